@@ -1,0 +1,26 @@
+// One jest setup for every package: TypeScript/TSX through @swc/jest, jsdom for browser code.
+const path = require('node:path');
+
+module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/test/style-mock.cjs') },
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? [path.join(__dirname, 'shared/src/test/setup-dom.ts'), ...setupFiles]
+        : setupFiles,
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { envelope, id } from './common';
+import { apiMessages } from './messages';
+
+export const GROCERY_NAME_MIN = 3;
+export const GROCERY_NAME_MAX = 120;
+
+/** Nutrition numbers per 100 g / 100 ml, integers (SPEC §3, §5). */
+const amount = z
+  .number({ message: apiMessages.mustBeNumber })
+  .int(apiMessages.mustBeNumber)
+  .min(0)
+  .max(100_000);
+
+export const grocery = z.object({
+  id,
+  userId: id,
+  name: z.string(),
+  energy: z.number(),
+  fat: z.number(),
+  protein: z.number(),
+  carb: z.number(),
+  isPublic: z.boolean(),
+});
+
+export const groceryBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(GROCERY_NAME_MIN, apiMessages.groceryNameTooShort)
+    .max(GROCERY_NAME_MAX),
+  energy: amount,
+  fat: amount,
+  protein: amount,
+  carb: amount,
+  isPublic: z.boolean().optional().default(false),
+});
+
+export const groceriesResponse = envelope(z.object({ groceries: z.array(grocery) }));
+export const groceryResponse = envelope(z.object({ grocery }));
+
+export type Grocery = z.infer<typeof grocery>;
+export type GroceryBody = z.input<typeof groceryBody>;

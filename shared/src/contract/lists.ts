@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { envelope, id, isoDateTime } from './common';
+import { apiMessages } from './messages';
+
+export const LIST_NAME_MAX = 120;
+export const ITEM_NAME_MAX = 120;
+export const IMAGE_DESCRIPTION_MAX = 500;
+
+export const listItemImage = z.object({
+  id,
+  url: z.string(),
+  description: z.string().nullable(),
+  listItemId: id.nullable(),
+});
+export const listItem = z.object({
+  id,
+  listId: id,
+  name: z.string(),
+  category: z.string(),
+  isDone: z.boolean(),
+  images: z.array(listItemImage),
+});
+export const list = z.object({
+  id,
+  name: z.string(),
+  createdAt: isoDateTime,
+  items: z.array(listItem),
+  categoriesOrder: z.array(z.string()),
+});
+export const itemOption = z.object({ id, name: z.string() });
+
+const listName = z.string().trim().min(1).max(LIST_NAME_MAX);
+const itemName = z.string().trim().min(1).max(ITEM_NAME_MAX);
+const category = z.string().trim().max(60);
+
+export const createListBody = z.object({ name: listName });
+export const updateListBody = z
+  .object({ name: listName.optional(), categoriesOrder: z.array(category).max(100).optional() })
+  .refine(
+    (b) => b.name !== undefined || b.categoriesOrder !== undefined,
+    apiMessages.noDataToUpdate,
+  );
+
+export const createItemBody = z.object({
+  name: itemName,
+  category: category.optional().default(''),
+  images: z.array(id).max(20).optional().default([]),
+});
+export const updateItemBody = z
+  .object({
+    name: itemName.optional(),
+    category: category.optional(),
+    isDone: z.boolean().optional(),
+  })
+  .refine(
+    (b) => b.name !== undefined || b.category !== undefined || b.isDone !== undefined,
+    apiMessages.noDataToUpdate,
+  );
+export const updateImageBody = z
+  .object({
+    description: z.string().max(IMAGE_DESCRIPTION_MAX).nullable().optional(),
+    listItemId: id.nullable().optional(),
+  })
+  .refine(
+    (b) => b.description !== undefined || b.listItemId !== undefined,
+    apiMessages.noDataProvided,
+  );
+export const listItemOptionsQuery = z.object({ excludeListId: id.optional() });
+
+export const listsResponse = envelope(z.object({ lists: z.array(list) }));
+export const listResponse = envelope(z.object({ list }));
+export const listItemResponse = envelope(z.object({ item: listItem }));
+export const listItemImageResponse = envelope(z.object({ listItemImage }));
+export const itemOptionsResponse = envelope(z.object({ items: z.array(itemOption) }));
+
+export type List = z.infer<typeof list>;
+export type ListItem = z.infer<typeof listItem>;
+export type ListItemImage = z.infer<typeof listItemImage>;
+export type ItemOption = z.infer<typeof itemOption>;
+export type CreateListBody = z.infer<typeof createListBody>;
+export type UpdateListBody = z.infer<typeof updateListBody>;
+export type CreateItemBody = z.input<typeof createItemBody>;
+export type UpdateItemBody = z.infer<typeof updateItemBody>;
+export type UpdateImageBody = z.infer<typeof updateImageBody>;

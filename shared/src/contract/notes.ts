@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { envelope, id, isoDateTime } from './common';
+import { apiMessages } from './messages';
+
+export const NOTE_TITLE_MAX = 200;
+const MAX_BLOCKS = 2000;
+const text = z.string().max(100_000);
+
+/**
+ * Editor.js output data, restricted to the tools the note editor offers (SPEC §2). Block text is
+ * stored as Editor.js gives it (inline HTML); the client renders it only through Editor.js, which
+ * sanitises on render.
+ */
+type NestedListItem = { content: string; meta?: Record<string, unknown>; items: NestedListItem[] };
+const nestedListItem: z.ZodType<NestedListItem> = z.lazy(() =>
+  z.object({
+    content: text,
+    meta: z.record(z.string(), z.unknown()).optional(),
+    items: z.array(nestedListItem).max(1000),
+  }),
+);
+const blockBase = {
+  id: z.string().max(64).optional(),
+  tunes: z.record(z.string(), z.unknown()).optional(),
+};
+export const noteBlock = z.discriminatedUnion('type', [
+  z.object({ ...blockBase, type: z.literal('paragraph'), data: z.object({ text }) }),
+  z.object({
+    ...blockBase,
+    type: z.literal('header'),
+    data: z.object({ text, level: z.number().int().min(1).max(6) }),
+  }),
+  z.object({
+    ...blockBase,
+    type: z.literal('list'),
+    data: z.object({
+      style: z.enum(['ordered', 'unordered', 'checklist']),
+      meta: z.record(z.string(), z.unknown()).optional(),
+      items: z.array(z.union([nestedListItem, text])).max(1000),
+    }),
+  }),
+  z.object({ ...blockBase, type: z.literal('code'), data: z.object({ code: text }) }),
+  z.object({
+    ...blockBase,
+    type: z.literal('table'),
+    data: z.object({
+      withHeadings: z.boolean().optional(),
+      stretched: z.boolean().optional(),
+      content: z.array(z.array(text).max(100)).max(500),
+    }),
+  }),
+]);
+export const noteBody = z.object({
+  time: z.number().optional(),
+  version: z.string().max(32).optional(),
+  blocks: z.array(noteBlock).max(MAX_BLOCKS),
+});
+
+export const note = z.object({
+  id,
+  title: z.string(),
+  body: noteBody.nullable(),
+  createdAt: isoDateTime,
+});
+
+const title = z.string().trim().min(1, apiMessages.noteTitleRequired).max(NOTE_TITLE_MAX);
+export const createNoteBody = z.object({ title });
+export const updateNoteBody = z
+  .object({
+    title: title.optional(),
+    body: noteBody.nullable().optional(),
+  })
+  .refine((b) => b.title !== undefined || b.body !== undefined, apiMessages.noDataToUpdate);
+
+export const notesResponse = envelope(z.object({ notes: z.array(note) }));
+export const noteResponse = envelope(z.object({ note }));
+
+export type Note = z.infer<typeof note>;
+export type NoteBody = z.infer<typeof noteBody>;
+export type NoteBlock = z.infer<typeof noteBlock>;
+export type CreateNoteBody = z.infer<typeof createNoteBody>;
+export type UpdateNoteBody = z.infer<typeof updateNoteBody>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+/** GET /api/dev/outbox?email=E (ARCHITECTURE.md): the mails the API would have sent, newest first. */
+export const outboxMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+});
+export const outboxResponse = envelope(z.object({ messages: z.array(outboxMessage) }));
+export type OutboxMessage = z.infer<typeof outboxMessage>;

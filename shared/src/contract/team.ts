@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { email, envelope, id } from './common';
+
+export const inviteStatus = z.enum(['PENDING', 'ACCEPTED']);
+export const teamInvite = z.object({ email: z.string(), teamId: id, status: inviteStatus });
+export const teamMember = z.object({
+  userId: id,
+  user: z.object({ id, name: z.string().nullable(), email: z.string() }),
+});
+export const team = z.object({
+  id,
+  ownerId: id,
+  members: z.array(teamMember),
+  invites: z.array(teamInvite),
+});
+
+export const teamInviteBody = z.object({ email, teamId: id });
+
+export const teamResponse = envelope(z.object({ team: team.nullable() }));
+export const teamInviteResponse = envelope(z.object({ invite: teamInvite }));
+
+export type Team = z.infer<typeof team>;
+export type TeamInvite = z.infer<typeof teamInvite>;
+export type TeamMember = z.infer<typeof teamMember>;
+export type TeamInviteBody = z.infer<typeof teamInviteBody>;

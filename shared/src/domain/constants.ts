@@ -1,0 +1,30 @@
+/** Business constants of SPEC §9, in one place. */
+export const APP_VERSION = 'v0.22';
+export const LOGIN_CODE_LENGTH = 8;
+export const SEARCH_MIN_LENGTH = 3;
+export const GROCERY_NAME_MIN_LENGTH = 3;
+export const DEFAULT_DAILY_ENERGY_GOAL = 1800;
+export const DEFAULT_SERVINGS = 1;
+export const NUTRITION_PACK = '100g / 100ml';
+export const IMAGE_MAX_WIDTH = 400;
+export const IMAGE_JPEG_QUALITY = 1;
+export const ITEM_UPDATE_WAIT_MS = 2000;
+/** A done item stays visible this long before it is hidden, so a mis-tap can be undone (issue 4). */
+export const DONE_ITEM_LINGER_MS = 2000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const SETTINGS_SAVED_TOAST_MS = 5000;
+
+/** Query freshness (SPEC §9). */
+export const STALE_TIME_DEFAULT_MS = 10_000;
+export const STALE_TIME_PAGE_MS = 5_000;
+export const STALE_TIME_LISTS_MS = 10 * 60_000;
+export const STALE_TIME_ME_MS = 0;
+
+/** Local storage keys (SPEC §3). */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const DARK_MODE_KEY = 'darkMode';
+
+/** Login codes (ARCHITECTURE.md, api). */
+export const LOGIN_CODE_TTL_MS = 15 * 60_000;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;

@@ -1,0 +1,3 @@
+export * from './categories';
+export * from './constants';
+export * from './dates';
