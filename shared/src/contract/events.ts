@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { id } from './common';
 
 /** The live events of SPEC §7, as sent on /api/sse (the SSE `event:` name is `type`). */
-const listEvent = { listId: id, listName: z.string(), userName: z.string() };
+// userId is the member who made the change: the server never sends it back to them.
+const listEvent = { listId: id, listName: z.string(), userName: z.string(), userId: id };
 const itemEvent = { ...listEvent, itemName: z.string() };
 
 export const liveEvent = z.discriminatedUnion('type', [
