@@ -3,7 +3,10 @@ const path = require('node:path');
 
 module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}) {
   return {
-    testEnvironment: environment,
+    testEnvironment:
+      environment === 'jsdom'
+        ? path.join(__dirname, 'shared/src/test/jsdom-environment.cjs')
+        : environment,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

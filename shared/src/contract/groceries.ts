@@ -36,8 +36,31 @@ export const groceryBody = z.object({
   isPublic: z.boolean().optional().default(false),
 });
 
+/** PUT /groceries/{id}: the same fields, any subset (empty data is refused, SPEC §5). */
+export const updateGroceryBody = z
+  .object({
+    name: groceryBody.shape.name.optional(),
+    energy: amount.optional(),
+    fat: amount.optional(),
+    protein: amount.optional(),
+    carb: amount.optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), apiMessages.noDataToUpdate);
+
+/** Optional ?search= on the grocery lists: name prefix, case-insensitive, >= 3 characters. */
+export const grocerySearchQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .min(GROCERY_NAME_MIN, apiMessages.searchTooShort)
+    .max(GROCERY_NAME_MAX)
+    .optional(),
+});
+
 export const groceriesResponse = envelope(z.object({ groceries: z.array(grocery) }));
 export const groceryResponse = envelope(z.object({ grocery }));
 
 export type Grocery = z.infer<typeof grocery>;
 export type GroceryBody = z.input<typeof groceryBody>;
+export type UpdateGroceryBody = z.infer<typeof updateGroceryBody>;

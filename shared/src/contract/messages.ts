@@ -31,4 +31,5 @@ export const apiMessages = {
   noteTitleRequired: 'Naslov je obavezan',
   invalidNoteBody: 'Sadržaj bilješke nije ispravan',
   invalidDate: 'Neispravan datum',
+  searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
 } as const;

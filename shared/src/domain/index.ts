@@ -1,3 +1,4 @@
+export * from './areas';
 export * from './categories';
 export * from './constants';
 export * from './dates';

@@ -1,0 +1,169 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type AppConfig, defaultConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { authenticate } from './http/auth-hook';
+import { installErrorHandler } from './http/error-handler';
+import { createLocalBus, createPgBus, type EventBus } from './live/bus';
+import { SseHub } from './live/hub';
+import { createMailer } from './lib/mailer';
+import { authRoutes, sessionRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { diaryRoutes } from './routes/diaries';
+import { groceryRoutes } from './routes/groceries';
+import { imageFileRoutes, imageRoutes } from './routes/images';
+import { itemRoutes } from './routes/items';
+import { listRoutes } from './routes/lists';
+import { noteRoutes } from './routes/notes';
+import { openapiRoutes } from './routes/openapi';
+import { optionRoutes } from './routes/options';
+import { sseRoutes } from './routes/sse';
+import { staticRoutes } from './routes/static';
+import { teamRoutes } from './routes/teams';
+import type { AppDeps } from './types';
+import { sql } from 'drizzle-orm';
+
+export interface BuildAppOptions {
+  config?: Partial<AppConfig>;
+  /** An already open (and migrated) database; the app then does not close it. */
+  database?: Database;
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never let a credential into the logs (codes travel in bodies, which are not logged at all). */
+export const loggerOptions = (level = process.env.LOG_LEVEL ?? 'info') => ({
+  level,
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+    censor: '[redacted]',
+  },
+});
+
+/**
+ * The whole server: API under /api plus the static front-end builds. Testable in-process with
+ * `app.inject()`; `main.ts` only adds `listen`.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...defaultConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Ids in paths are opaque strings; keep long garbage from reaching the router's regexes.
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+  let bus: EventBus;
+  try {
+    bus =
+      database.kind === 'postgres' && database.url
+        ? await createPgBus(
+            database.url,
+            async (channel, payload) => {
+              await database.rows(sql`select pg_notify(${channel}, ${payload})`);
+            },
+            app.log,
+          )
+        : createLocalBus();
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const deps: AppDeps = {
+    config,
+    database,
+    bus,
+    hub: new SseHub(bus),
+    mailer: createMailer(config, database, app.log),
+    now: options.now ?? Date.now,
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...config.scriptOrigins],
+        // antd and Editor.js inject <style> tags at runtime (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.scriptOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // The dev shell (another port of the same site) loads API images with a plain <img>.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Cache-Control', 'Last-Event-ID'],
+    maxAge: 600,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: { fileSize: config.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Organizator API', version: '0.22.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(openapiRoutes);
+      await api.register(authRoutes);
+      await api.register(devOutboxRoutes);
+      await api.register(imageFileRoutes);
+      await api.register(sseRoutes);
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authenticate(deps));
+        await secured.register(sessionRoutes);
+        await secured.register(teamRoutes);
+        await secured.register(listRoutes);
+        await secured.register(itemRoutes);
+        await secured.register(imageRoutes);
+        await secured.register(optionRoutes);
+        await secured.register(noteRoutes);
+        await secured.register(groceryRoutes);
+        await secured.register(diaryRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticRoutes, { root: config.staticRoot });
+  return app;
+}

@@ -1,0 +1,16 @@
+import { apiMessages } from '@organizator/shared/contract';
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** The success envelope of SPEC §7. */
+export const ok = <T>(data: T, message: string = apiMessages.ok): Envelope<T> => ({
+  success: true,
+  message,
+  data,
+});
+
+export const fail = (message: string): Envelope<null> => ({ success: false, message, data: null });

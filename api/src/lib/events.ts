@@ -1,0 +1,50 @@
+import type { LiveEventType } from '@organizator/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, AuthContext } from '../types';
+
+type ListEventType = 'list-updated' | 'list-items-restarted';
+type ItemEventType = Exclude<LiveEventType, ListEventType>;
+
+/**
+ * Tells the rest of the acting user's team about a change (SPEC §7 events). Called after the change
+ * is committed; a failure to publish is logged, never turned into a failed request.
+ */
+export async function publishListEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  type: ListEventType,
+  list: { id: string; name: string },
+): Promise<void>;
+export async function publishListEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  type: ItemEventType,
+  list: { id: string; name: string },
+  itemName: string,
+): Promise<void>;
+export async function publishListEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  type: LiveEventType,
+  list: { id: string; name: string },
+  itemName?: string,
+): Promise<void> {
+  const base = {
+    listId: list.id,
+    listName: list.name,
+    userName: auth.name || auth.email,
+    userId: auth.userId,
+  };
+  const event =
+    type === 'list-updated' || type === 'list-items-restarted'
+      ? { type, ...base }
+      : { type, ...base, itemName: itemName ?? '' };
+  try {
+    await deps.bus.publish({ teamId: auth.teamId, event });
+  } catch (error) {
+    request.log.warn({ err: error, type }, 'live event not published');
+  }
+}

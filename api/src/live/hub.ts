@@ -1,0 +1,51 @@
+import type { EventBus, TeamEvent } from './bus';
+
+/** One open /api/sse stream. */
+export interface LiveStream {
+  userId: string;
+  teamId: string;
+  write(chunk: string): void;
+}
+
+/**
+ * The streams this process holds, by team. Delivery goes to every stream of the event's team except
+ * the acting user's own (they made the change; it is not news to them, ARCHITECTURE.md shell).
+ */
+export class SseHub {
+  private readonly byTeam = new Map<string, Set<LiveStream>>();
+
+  constructor(bus: EventBus) {
+    bus.subscribe((message) => this.deliver(message));
+  }
+
+  add(stream: LiveStream): void {
+    let set = this.byTeam.get(stream.teamId);
+    if (!set) {
+      set = new Set();
+      this.byTeam.set(stream.teamId, set);
+    }
+    set.add(stream);
+  }
+
+  remove(stream: LiveStream): void {
+    const set = this.byTeam.get(stream.teamId);
+    if (!set) return;
+    set.delete(stream);
+    if (set.size === 0) this.byTeam.delete(stream.teamId);
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byTeam.values()) n += set.size;
+    return n;
+  }
+
+  private deliver({ teamId, event }: TeamEvent): void {
+    const set = this.byTeam.get(teamId);
+    if (!set) return;
+    const chunk = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    for (const stream of set) {
+      if (stream.userId !== event.userId) stream.write(chunk);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  emptyData,
+  envelope,
+  type Grocery,
+  groceriesResponse,
+  groceryBody,
+  groceryResponse,
+  grocerySearchQuery,
+  id,
+  updateGroceryBody,
+} from '@organizator/shared/contract';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groceries } from '../db/schema';
+import { caller } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+
+const params = z.object({ id });
+const columns = {
+  id: groceries.id,
+  userId: groceries.userId,
+  name: groceries.name,
+  energy: groceries.energy,
+  fat: groceries.fat,
+  protein: groceries.protein,
+  carb: groceries.carb,
+  isPublic: groceries.isPublic,
+};
+
+/** Name prefix, case-insensitive (SPEC §5); LIKE wildcards in the term are taken literally. */
+const prefixOf = (search: string | undefined): SQL | undefined => {
+  if (!search) return undefined;
+  const escaped = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`lower(${groceries.name}) like ${`${escaped}%`}`;
+};
+
+/** Groceries belong to their owner; public ones are readable by every signed-in user. */
+export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const own = (groceryId: string, userId: string) =>
+    and(eq(groceries.id, groceryId), eq(groceries.userId, userId));
+
+  app.get(
+    '/groceries/my',
+    { schema: { querystring: grocerySearchQuery, response: { 200: groceriesResponse } } },
+    async (request) => {
+      const rows: Grocery[] = await db
+        .select(columns)
+        .from(groceries)
+        .where(and(eq(groceries.userId, caller(request).userId), prefixOf(request.query.search)))
+        .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id));
+      return ok({ groceries: rows });
+    },
+  );
+
+  app.get(
+    '/groceries/public',
+    { schema: { querystring: grocerySearchQuery, response: { 200: groceriesResponse } } },
+    async (request) => {
+      const rows: Grocery[] = await db
+        .select(columns)
+        .from(groceries)
+        .where(and(eq(groceries.isPublic, true), prefixOf(request.query.search)))
+        .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
+        .limit(1000);
+      return ok({ groceries: rows });
+    },
+  );
+
+  app.get(
+    '/groceries/:id',
+    { schema: { params, response: { 200: groceryResponse } } },
+    async (request) => {
+      const [row] = await db
+        .select(columns)
+        .from(groceries)
+        .where(
+          and(
+            eq(groceries.id, request.params.id),
+            or(eq(groceries.userId, caller(request).userId), eq(groceries.isPublic, true)),
+          ),
+        );
+      if (!row) throw notFound();
+      return ok({ grocery: row });
+    },
+  );
+
+  app.post(
+    '/groceries',
+    { schema: { body: groceryBody, response: { 200: groceryResponse } } },
+    async (request) => {
+      const [row] = await db
+        .insert(groceries)
+        .values({ id: newId(), userId: caller(request).userId, ...request.body })
+        .returning(columns);
+      if (!row) throw notFound();
+      return ok({ grocery: row }, 'Namirnica je kreirana');
+    },
+  );
+
+  app.put(
+    '/groceries/:id',
+    { schema: { params, body: updateGroceryBody, response: { 200: groceryResponse } } },
+    async (request) => {
+      const changes = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      );
+      const [row] = await db
+        .update(groceries)
+        .set(changes)
+        .where(own(request.params.id, caller(request).userId))
+        .returning(columns);
+      if (!row) throw notFound();
+      return ok({ grocery: row }, 'Namirnica je spremljena');
+    },
+  );
+
+  app.delete(
+    '/groceries/:id',
+    { schema: { params, response: { 200: envelope(emptyData) } } },
+    async (request) => {
+      const [row] = await db
+        .delete(groceries)
+        .where(own(request.params.id, caller(request).userId))
+        .returning({ id: groceries.id });
+      if (!row) throw notFound();
+      return ok(null, 'Namirnica je obrisana');
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import {
+  apiMessages,
+  emptyData,
+  envelope,
+  id,
+  type ListItemImage,
+  listItemImageResponse,
+  updateImageBody,
+} from '@organizator/shared/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { listItemImages, listItems, lists } from '../db/schema';
+import { caller } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { publishListEvent } from '../lib/events';
+import { newId, randomToken } from '../lib/ids';
+import { imageUrl } from '../lib/list-queries';
+import type { AppDeps, AuthContext } from '../types';
+
+const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const params = z.object({ id });
+
+const imageColumns = {
+  id: listItemImages.id,
+  urlKey: listItemImages.urlKey,
+  description: listItemImages.description,
+  listItemId: listItemImages.listItemId,
+};
+const toImage = (row: {
+  id: string;
+  urlKey: string;
+  description: string | null;
+  listItemId: string | null;
+}): ListItemImage => ({
+  id: row.id,
+  url: imageUrl(row.urlKey),
+  description: row.description,
+  listItemId: row.listItemId,
+});
+
+/** The team's item with its list, or 404. */
+async function teamItem(db: Db, teamId: string, itemId: string) {
+  const [row] = await db
+    .select({ itemName: listItems.name, listId: lists.id, listName: lists.name })
+    .from(listItems)
+    .innerJoin(lists, eq(lists.id, listItems.listId))
+    .where(and(eq(listItems.id, itemId), eq(lists.teamId, teamId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function announce(
+  deps: AppDeps,
+  request: Parameters<typeof publishListEvent>[1],
+  auth: AuthContext,
+  itemId: string | null,
+) {
+  if (!itemId) return;
+  const item = await teamItem(deps.database.db, auth.teamId, itemId);
+  await publishListEvent(
+    deps,
+    request,
+    auth,
+    'list-item-updated',
+    { id: item.listId, name: item.listName },
+    item.itemName,
+  );
+}
+
+/** Upload, describe, move and delete images of list items (team-scoped). */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db } = deps.database;
+
+  app.post(
+    '/list-item-images',
+    {
+      schema: { response: { 200: listItemImageResponse }, consumes: ['multipart/form-data'] },
+      bodyLimit: deps.config.imageMaxBytes + 64 * 1024,
+    },
+    async (request) => {
+      const auth = caller(request);
+      if (!request.isMultipart()) throw badRequest('Pošaljite sliku kao multipart/form-data');
+      let file: Buffer | undefined;
+      let listItemId: string | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) {
+            part.file.resume();
+            continue;
+          }
+          file = await part.toBuffer(); // throws 413 past limits.fileSize
+        } else if (part.fieldname === 'listItemId' && typeof part.value === 'string') {
+          listItemId = part.value.trim() || undefined;
+        }
+      }
+      if (!file || file.length === 0) throw badRequest('Nedostaje datoteka (polje file)');
+      if (listItemId !== undefined && !id.safeParse(listItemId).success) throw badRequest();
+      // Judge by the bytes, never by the file name or the declared type.
+      const type = await fileTypeFromBuffer(file);
+      if (!type || !ALLOWED_MIME.has(type.mime)) {
+        throw new HttpError(415, apiMessages.notAnImage);
+      }
+      if (listItemId) await teamItem(db, auth.teamId, listItemId);
+      const [row] = await db
+        .insert(listItemImages)
+        .values({
+          id: newId(),
+          urlKey: randomToken(24),
+          teamId: auth.teamId,
+          uploadedBy: auth.userId,
+          listItemId: listItemId ?? null,
+          mime: type.mime,
+          size: file.length,
+          bytes: file,
+        })
+        .returning(imageColumns);
+      if (!row) throw notFound();
+      await announce(deps, request, auth, row.listItemId);
+      return ok({ listItemImage: toImage(row) }, 'Slika je dodana');
+    },
+  );
+
+  app.put(
+    '/list-item-images/:id',
+    { schema: { params, body: updateImageBody, response: { 200: listItemImageResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const { description, listItemId } = request.body;
+      if (listItemId) await teamItem(db, auth.teamId, listItemId);
+      const [row] = await db
+        .update(listItemImages)
+        .set({
+          ...(description !== undefined ? { description } : {}),
+          ...(listItemId !== undefined ? { listItemId } : {}),
+        })
+        .where(and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)))
+        .returning(imageColumns);
+      if (!row) throw notFound();
+      await announce(deps, request, auth, row.listItemId);
+      return ok({ listItemImage: toImage(row) }, 'Slika je spremljena');
+    },
+  );
+
+  app.delete(
+    '/list-item-images/:id',
+    { schema: { params, response: { 200: envelope(emptyData) } } },
+    async (request) => {
+      const auth = caller(request);
+      const [row] = await db
+        .delete(listItemImages)
+        .where(and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)))
+        .returning({ listItemId: listItemImages.listItemId });
+      if (!row) throw notFound();
+      await announce(deps, request, auth, row.listItemId);
+      return ok(null, 'Slika je obrisana');
+    },
+  );
+};
+
+/**
+ * GET /api/images/{key}: the bytes, for a plain <img> (no Authorization header). The key is 192
+ * random bits, so the URL itself is the capability; the content never changes, so cache forever.
+ */
+export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/images/:key',
+    { schema: { params: z.object({ key: z.string().min(1).max(64) }), hide: true } },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ mime: listItemImages.mime, bytes: listItemImages.bytes })
+        .from(listItemImages)
+        .where(eq(listItemImages.urlKey, request.params.key));
+      if (!row) throw notFound();
+      return reply
+        .header('content-type', row.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(row.bytes);
+    },
+  );
+};
+
+

@@ -1,0 +1,134 @@
+import {
+  createItemBody,
+  emptyData,
+  envelope,
+  id,
+  listItemResponse,
+  updateItemBody,
+} from '@organizator/shared/contract';
+import { normaliseCategory } from '@organizator/shared/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { listItemImages, listItems, lists } from '../db/schema';
+import { caller } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { publishListEvent } from '../lib/events';
+import { newId } from '../lib/ids';
+import { loadItem } from '../lib/list-queries';
+
+const listParams = z.object({ listId: id });
+const itemParams = z.object({ listId: id, id });
+
+/** The caller's team's list, or 404 (another team's list does not exist for them). */
+async function teamList(db: Db, teamId: string, listId: string) {
+  const [list] = await db
+    .select({ id: lists.id, name: lists.name, categoriesOrder: lists.categoriesOrder })
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.teamId, teamId)));
+  if (!list) throw notFound();
+  return list;
+}
+
+/** SPEC §4: a new item with an unseen category appends it to the list's categoriesOrder. */
+async function appendCategory(
+  db: Db,
+  list: { id: string; categoriesOrder: string[] },
+  category: string,
+) {
+  if (list.categoriesOrder.includes(category)) return;
+  await db
+    .update(lists)
+    .set({ categoriesOrder: [...list.categoriesOrder, category] })
+    .where(eq(lists.id, list.id));
+}
+
+/** Items of a team list: POST, PUT, DELETE /lists/{listId}/items[/{id}]. */
+export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { database } = deps;
+  const { db } = database;
+
+  app.post(
+    '/lists/:listId/items',
+    { schema: { params: listParams, body: createItemBody, response: { 200: listItemResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const list = await teamList(db, auth.teamId, request.params.listId);
+      const category = normaliseCategory(request.body.category);
+      const imageIds = [...new Set(request.body.images)];
+      const itemId = newId();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(listItems)
+          .values({ id: itemId, listId: list.id, name: request.body.name, category });
+        if (imageIds.length > 0) {
+          // Only the team's own images that are not yet attached to another item.
+          const attached = await tx
+            .update(listItemImages)
+            .set({ listItemId: itemId })
+            .where(
+              and(
+                inArray(listItemImages.id, imageIds),
+                eq(listItemImages.teamId, auth.teamId),
+                isNull(listItemImages.listItemId),
+              ),
+            )
+            .returning({ id: listItemImages.id });
+          if (attached.length !== imageIds.length) throw notFound('Slika nije pronađena');
+        }
+        await appendCategory(tx as unknown as Db, list, category);
+      });
+      const item = await loadItem(database, auth.teamId, itemId);
+      if (!item) throw notFound();
+      await publishListEvent(deps, request, auth, 'list-item-added', list, item.name);
+      return ok({ item }, `Item added to ${list.name}`);
+    },
+  );
+
+  app.put(
+    '/lists/:listId/items/:id',
+    { schema: { params: itemParams, body: updateItemBody, response: { 200: listItemResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const list = await teamList(db, auth.teamId, request.params.listId);
+      const { name, isDone } = request.body;
+      const category =
+        request.body.category !== undefined ? normaliseCategory(request.body.category) : undefined;
+      const updated = await db
+        .update(listItems)
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(category !== undefined ? { category } : {}),
+          ...(isDone !== undefined ? { isDone } : {}),
+        })
+        .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
+        .returning({ id: listItems.id });
+      if (updated.length === 0) throw notFound();
+      if (category !== undefined) await appendCategory(db, list, category);
+      const item = await loadItem(database, auth.teamId, request.params.id);
+      if (!item) throw notFound();
+      await publishListEvent(deps, request, auth, 'list-item-updated', list, item.name);
+      return ok({ item }, `Item updated in ${list.name}`);
+    },
+  );
+
+  app.delete(
+    '/lists/:listId/items/:id',
+    { schema: { params: itemParams, response: { 200: envelope(emptyData) } } },
+    async (request) => {
+      const auth = caller(request);
+      const list = await teamList(db, auth.teamId, request.params.listId);
+      // Its images go with it (ON DELETE CASCADE).
+      const [deleted] = await db
+        .delete(listItems)
+        .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
+        .returning({ name: listItems.name });
+      if (!deleted) throw notFound();
+      await publishListEvent(deps, request, auth, 'list-item-deleted', list, deleted.name);
+      return ok(null, `Item removed from ${list.name}`);
+    },
+  );
+};

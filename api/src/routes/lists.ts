@@ -1,0 +1,112 @@
+import {
+  createListBody,
+  emptyData,
+  envelope,
+  id,
+  listResponse,
+  listsResponse,
+  updateListBody,
+} from '@organizator/shared/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listItems, lists } from '../db/schema';
+import { caller } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { publishListEvent } from '../lib/events';
+import { newId } from '../lib/ids';
+import { loadList, loadLists, normaliseOrder } from '../lib/list-queries';
+
+const params = z.object({ id });
+
+/** Lists belong to the caller's team: every member reads and edits them (SPEC §6). */
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { database } = deps;
+  const { db } = database;
+
+  const mustLoad = async (teamId: string, listId: string) => {
+    const list = await loadList(database, teamId, listId);
+    if (!list) throw notFound();
+    return list;
+  };
+
+  app.get('/lists', { schema: { response: { 200: listsResponse } } }, async (request) => {
+    return ok({ lists: await loadLists(database, caller(request).teamId) });
+  });
+
+  app.get(
+    '/lists/:id',
+    { schema: { params, response: { 200: listResponse } } },
+    async (request) => ok({ list: await mustLoad(caller(request).teamId, request.params.id) }),
+  );
+
+  app.post(
+    '/lists',
+    { schema: { body: createListBody, response: { 200: listResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const listId = newId();
+      await db
+        .insert(lists)
+        .values({ id: listId, teamId: auth.teamId, createdBy: auth.userId, name: request.body.name });
+      const list = await mustLoad(auth.teamId, listId);
+      await publishListEvent(deps, request, auth, 'list-updated', list);
+      return ok({ list }, 'Popis je kreiran');
+    },
+  );
+
+  app.put(
+    '/lists/:id',
+    { schema: { params, body: updateListBody, response: { 200: listResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const { name, categoriesOrder } = request.body;
+      const updated = await db
+        .update(lists)
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(categoriesOrder !== undefined
+            ? { categoriesOrder: normaliseOrder(categoriesOrder) }
+            : {}),
+        })
+        .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
+        .returning({ id: lists.id });
+      if (updated.length === 0) throw notFound();
+      const list = await mustLoad(auth.teamId, request.params.id);
+      await publishListEvent(deps, request, auth, 'list-updated', list);
+      return ok({ list }, 'List updated');
+    },
+  );
+
+  app.put(
+    '/lists/:id/reset',
+    { schema: { params, response: { 200: listResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const before = await mustLoad(auth.teamId, request.params.id);
+      await db.update(listItems).set({ isDone: false }).where(eq(listItems.listId, before.id));
+      const list = await mustLoad(auth.teamId, before.id);
+      await publishListEvent(deps, request, auth, 'list-items-restarted', list);
+      return ok({ list }, 'List restarted');
+    },
+  );
+
+  app.delete(
+    '/lists/:id',
+    { schema: { params, response: { 200: envelope(emptyData) } } },
+    async (request) => {
+      const auth = caller(request);
+      const [deleted] = await db
+        .delete(lists)
+        .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
+        .returning({ id: lists.id, name: lists.name });
+      if (!deleted) throw notFound();
+      // There is no list-deleted event in SPEC §7: list-updated makes the others refetch.
+      await publishListEvent(deps, request, auth, 'list-updated', deleted);
+      return ok(null, 'Popis je obrisan');
+    },
+  );
+};
+

@@ -1,0 +1,33 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { EventBus } from './live/bus';
+import type { SseHub } from './live/hub';
+import type { Mailer } from './lib/mailer';
+
+/** Who is calling: resolved from the bearer token by the auth hook. */
+export interface AuthContext {
+  userId: string;
+  teamId: string;
+  name: string | null;
+  email: string;
+  tokenHash: string;
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  bus: EventBus;
+  hub: SseHub;
+  /** The clock, injectable so tests can expire login codes. */
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

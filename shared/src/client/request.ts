@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { tokenStore } from '../runtime/token-store';
+import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
+
+export const API_BASE = '/api';
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Parses `data` of the envelope; omit for calls whose result is not shown. */
+  schema?: S;
+  /** The verify call from the link is sent without Authorization (SPEC §7). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export const authorizationHeader = () => {
+  const token = tokenStore.get();
+  return token ? `Bearer ${token}` : '';
+};
+
+/**
+ * One call to the API: the stored token in Authorization (empty when absent), the
+ * {success, message, data} envelope, and the transport errors of SPEC §8.
+ */
+export async function request<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.infer<S>> {
+  const { method = 'GET', body, schema, auth = true, signal } = options;
+  const headers: Record<string, string> = {};
+  if (auth) headers.Authorization = authorizationHeader();
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, transportMessages.network);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, transportMessages.server);
+  }
+  const envelope = json as { success?: unknown; message?: unknown; data?: unknown } | null;
+  if (!envelope || typeof envelope !== 'object' || envelope.success !== true || !response.ok) {
+    const message =
+      envelope && typeof envelope.message === 'string' && envelope.message
+        ? envelope.message
+        : transportMessages.server;
+    throw new ApiError(response.status, message);
+  }
+  if (!schema) return envelope.data as z.infer<S>;
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) {
+    console.error('Unexpected API response', path, parsed.error);
+    throw new ApiError(response.status, transportMessages.server);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/hr';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+
+dayjs.extend(localizedFormat);
+dayjs.locale('hr');
+
+/** Croatian short date, e.g. "21. 11. 2026." */
+export const formatDate = (value: string | number | Date) => dayjs(value).format('D. M. YYYY.');
+/** Croatian long date, e.g. "21. studenoga 2026." */
+export const formatLongDate = (value: string | number | Date) =>
+  dayjs(value).format('D. MMMM YYYY.');
+/** "<default title> <today>" for new lists and notes (SPEC §2). */
+export const titledWithToday = (title: string) => `${title} ${formatDate(Date.now())}`;
+
+export { dayjs };

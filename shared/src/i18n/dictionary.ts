@@ -1,0 +1,13 @@
+import { auth } from './hr/auth';
+import { common } from './hr/common';
+import { diary } from './hr/diary';
+import { errors } from './hr/errors';
+import { groceries } from './hr/groceries';
+import { lists } from './hr/lists';
+import { nav } from './hr/nav';
+import { notes } from './hr/notes';
+import { settings } from './hr/settings';
+
+/** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
+export const t = { common, errors, nav, auth, lists, notes, groceries, diary, settings } as const;
+export type Dictionary = typeof t;

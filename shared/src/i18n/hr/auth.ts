@@ -1,0 +1,3 @@
+export const auth = {
+  loginHeading: 'Prijava',
+} as const;

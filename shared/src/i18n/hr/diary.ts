@@ -1,0 +1,3 @@
+export const diary = {
+  title: 'Dnevnik prehrane',
+} as const;

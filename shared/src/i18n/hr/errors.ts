@@ -1,0 +1,23 @@
+/** SPEC §8 texts. English ones are verbatim from the spec; users see them as toast descriptions. */
+export const errors = {
+  network: 'Network error, please check your internet connection',
+  server: 'Server error, if the problem persists please contact us',
+  unknownServer: 'Unknown server error',
+  somethingWentWrong: 'Something went wrong, please try again later',
+  badRequest: 'Bad request',
+  validation: 'Validation error',
+  invalidEmailAddress: 'Invalid email address',
+  codeTooShort: 'Code must be at least 8 characters long',
+  emailRequired: 'Email is required',
+  invalidCode: 'Invalid code',
+  loginCodeExpired: 'Login code expired',
+  invalidEmailOrCode: 'Invalid email or code',
+  sendEmailError: 'Send email error, please try again',
+  loginError: 'Login error',
+  loginErrorText: 'There was an error logging you in, please check your code and try again',
+  verificationError: 'Verification error',
+  notFoundTitle: 'Stranica nije pronađena',
+  notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
+  remoteFailedTitle: 'Ovaj dio aplikacije se nije učitao',
+  remoteFailedText: 'Provjerite vezu i pokušajte ponovno. Ostatak aplikacije radi normalno.',
+} as const;

@@ -1,0 +1,3 @@
+export const groceries = {
+  title: 'Namirnice',
+} as const;

@@ -1,0 +1,5 @@
+export const lists = {
+  title: 'Popisi',
+  addList: 'Dodaj popis',
+  defaultTitle: 'My list',
+} as const;

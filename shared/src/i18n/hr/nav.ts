@@ -1,0 +1,16 @@
+export const nav = {
+  lists: 'Popisi',
+  notes: 'Bilješke',
+  groceries: 'Namirnice',
+  foodDiary: 'Dnevnik prehrane',
+  settings: 'Postavke',
+  logout: 'Odjava',
+  openMenu: 'Otvori izbornik',
+  closeMenu: 'Zatvori izbornik',
+  userMenu: 'Korisnički izbornik',
+  toggleTheme: 'Promijeni temu',
+  themeLight: 'Svijetla',
+  themeDark: 'Tamna',
+  themeSystem: 'Sustavska',
+  footerCredit: 'Organizator · izrađeno s pažnjom u Hrvatskoj',
+} as const;

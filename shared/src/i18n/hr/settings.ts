@@ -1,0 +1,3 @@
+export const settings = {
+  title: 'Postavke',
+} as const;

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { API_DEV_PORT } from './apps';
+import { sharedDependencies } from './shared-deps';
+
+export interface AppConfigOptions {
+  /** The package folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Module Federation container name: `shell` or `mf_<area>`. */
+  name: string;
+  port: number;
+  /** Remotes expose `./routes`; the shell exposes nothing. */
+  exposes?: Record<string, string>;
+  /** The page entry: the shell's app, or a remote's standalone dev app. */
+  entry?: string;
+  /** The shell is served at `/`; remotes resolve their own URL from the manifest ('auto'). */
+  publicPath?: string;
+  /** Extra files copied into dist (e.g. the shell's remotes.json). */
+  copy?: { from: string; to?: string }[];
+  title?: string;
+  /** Extra dev-server middleware (the shell serves a dev remotes.json). */
+  devRoutes?: Record<string, unknown>;
+}
+
+/** The single Rspack + Module Federation config every app is built with, so six configs cannot drift. */
+export function defineAppConfig(options: AppConfigOptions): Configuration {
+  const isProd = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  const { dir, name, port } = options;
+  const isHost = !options.exposes;
+  return {
+    context: dir,
+    mode: isProd ? 'production' : 'development',
+    devtool: isProd ? false : 'cheap-module-source-map',
+    entry: { main: options.entry ?? './src/index.tsx' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: {
+          asyncStartup: true,
+          // The shell reads mf-manifest.json (snapshot plugin); remotes never load other remotes.
+          optimization: isHost
+            ? { target: 'web' }
+            : { disableSnapshot: true, disableRemote: true, target: 'web' },
+        },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title: options.title ?? 'Organizator',
+        publicPath: options.publicPath ?? '/',
+      }),
+      ...(options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy })] : []),
+    ],
+    optimization: { minimize: isProd },
+    performance: false,
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      compress: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+      ...(options.devRoutes ?? {}),
+    },
+  };
+}

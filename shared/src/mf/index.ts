@@ -1,0 +1,3 @@
+export * from './apps';
+export * from './define-app-config';
+export * from './shared-deps';

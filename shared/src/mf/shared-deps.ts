@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = require('../../package.json') as {
+  version: string;
+  dependencies: Record<string, string>;
+};
+
+/**
+ * Singletons every app shares at runtime: one React, one router, one QueryClient module, one dayjs
+ * (its locale is global state) and the project's own runtime state. antd is deliberately NOT shared:
+ * a shared library is not tree-shaken, so each remote bundles only the antd components it uses and
+ * themes them through `@organizator/shared/ui`'s AntdScope (decisions.md, "antd per remote").
+ */
+const THIRD_PARTY = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router-dom',
+  'react-router-dom': 'react-router-dom',
+  '@tanstack/react-query': '@tanstack/react-query',
+  dayjs: 'dayjs',
+  zod: 'zod',
+} as const;
+
+/** Subpaths of @organizator/shared that hold module state or are big enough to load once. */
+export const SHARED_SUBPATHS = [
+  'contract',
+  'client',
+  'query',
+  'runtime',
+  'i18n',
+  'domain',
+  'providers',
+] as const;
+
+type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
+
+export function sharedDependencies(): Record<string, SharedEntry> {
+  const entries: [string, SharedEntry][] = Object.entries(THIRD_PARTY).map(([request, pkg]) => {
+    const version = sharedPkg.dependencies[pkg];
+    if (!version) throw new Error(`${pkg} is missing from shared/package.json dependencies`);
+    return [request, { singleton: true, requiredVersion: `^${version}` }];
+  });
+  for (const sub of SHARED_SUBPATHS) {
+    entries.push([
+      `@organizator/shared/${sub}`,
+      { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    ]);
+  }
+  return Object.fromEntries(entries);
+}

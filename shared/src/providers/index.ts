@@ -1,0 +1,3 @@
+export * from './app-providers';
+export * from './standalone';
+export * from './toast-host';

@@ -1,0 +1,30 @@
+/**
+ * Query keys of every resource, in one place, so the shell's SSE handler, the remotes and the tests
+ * always agree (TkDodo's key factories). Prefixes nest: invalidating `lists.all` refreshes details too.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  team: {
+    all: ['team'] as const,
+    my: ['team', 'my'] as const,
+    owned: ['team', 'owned'] as const,
+  },
+  lists: {
+    all: ['lists'] as const,
+    overview: ['lists', 'overview'] as const,
+    detail: (id: string) => ['lists', 'detail', id] as const,
+    options: (excludeListId?: string) => ['lists', 'options', excludeListId ?? null] as const,
+  },
+  notes: {
+    all: ['notes'] as const,
+    overview: ['notes', 'overview'] as const,
+    detail: (id: string) => ['notes', 'detail', id] as const,
+  },
+  groceries: {
+    all: ['groceries'] as const,
+    my: ['groceries', 'my'] as const,
+    public: ['groceries', 'public'] as const,
+    detail: (id: string) => ['groceries', 'detail', id] as const,
+  },
+  diaries: { all: ['food-diaries'] as const },
+};

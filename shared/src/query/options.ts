@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { authApi, diaryApi, groceriesApi, listsApi, notesApi, teamApi } from '../client/endpoints';
+import { STALE_TIME_LISTS_MS, STALE_TIME_ME_MS, STALE_TIME_PAGE_MS } from '../domain/constants';
+import { queryKeys } from './keys';
+
+/** queryOptions per resource with the freshness of SPEC §9. */
+export const queries = {
+  /** Always refetched: protected routes trust only a fresh answer. */
+  me: () =>
+    queryOptions({
+      queryKey: queryKeys.me,
+      queryFn: authApi.me,
+      staleTime: STALE_TIME_ME_MS,
+      retry: false,
+    }),
+  myTeam: () => queryOptions({ queryKey: queryKeys.team.my, queryFn: teamApi.myTeam }),
+  ownedTeam: () => queryOptions({ queryKey: queryKeys.team.owned, queryFn: teamApi.ownedTeam }),
+  lists: () =>
+    queryOptions({
+      queryKey: queryKeys.lists.overview,
+      queryFn: listsApi.all,
+      staleTime: STALE_TIME_LISTS_MS,
+      refetchOnWindowFocus: 'always',
+    }),
+  list: (id: string) =>
+    queryOptions({ queryKey: queryKeys.lists.detail(id), queryFn: () => listsApi.get(id) }),
+  itemOptions: (excludeListId?: string) =>
+    queryOptions({
+      queryKey: queryKeys.lists.options(excludeListId),
+      queryFn: () => listsApi.itemOptions(excludeListId),
+    }),
+  notes: () =>
+    queryOptions({
+      queryKey: queryKeys.notes.overview,
+      queryFn: notesApi.all,
+      staleTime: STALE_TIME_PAGE_MS,
+    }),
+  note: (id: string) =>
+    queryOptions({
+      queryKey: queryKeys.notes.detail(id),
+      queryFn: () => notesApi.get(id),
+      staleTime: STALE_TIME_PAGE_MS,
+    }),
+  myGroceries: () =>
+    queryOptions({
+      queryKey: queryKeys.groceries.my,
+      queryFn: groceriesApi.my,
+      staleTime: STALE_TIME_PAGE_MS,
+    }),
+  publicGroceries: () =>
+    queryOptions({
+      queryKey: queryKeys.groceries.public,
+      queryFn: groceriesApi.public,
+      staleTime: STALE_TIME_PAGE_MS,
+    }),
+  grocery: (id: string) =>
+    queryOptions({
+      queryKey: queryKeys.groceries.detail(id),
+      queryFn: () => groceriesApi.get(id),
+      staleTime: STALE_TIME_PAGE_MS,
+    }),
+  diaries: () =>
+    queryOptions({
+      queryKey: queryKeys.diaries.all,
+      queryFn: diaryApi.all,
+      staleTime: STALE_TIME_PAGE_MS,
+    }),
+};

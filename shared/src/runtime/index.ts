@@ -1,0 +1,6 @@
+export * from './create-store';
+export * from './live-event-bus';
+export * from './storage';
+export * from './theme-store';
+export * from './toast-bus';
+export * from './token-store';

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS } from '../domain/constants';
+import { createStore } from './create-store';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; SPEC §9 default 5000. */
+  duration?: number;
+}
+export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+let nextId = 1;
+/** Toasts show one at a time (SPEC §4): the newest replaces the one on screen. */
+const store = createStore<Toast | null>(null);
+
+export const toastBus = {
+  get: store.get,
+  subscribe: store.subscribe,
+  show(input: ToastInput): number {
+    const toast: Toast = {
+      id: nextId++,
+      title: input.title,
+      description: input.description,
+      variant: input.variant ?? 'default',
+      duration: input.duration ?? TOAST_DURATION_MS,
+    };
+    store.set(toast);
+    return toast.id;
+  },
+  dismiss(id?: number) {
+    const current = store.get();
+    if (current && (id === undefined || current.id === id)) store.set(null);
+  },
+};
+
+/** Shorthands used across the remotes. */
+export const toast = Object.assign((input: ToastInput) => toastBus.show(input), {
+  success: (title: string, description?: string) =>
+    toastBus.show({ title, description, variant: 'success' }),
+  error: (title: string, description?: string) =>
+    toastBus.show({ title, description, variant: 'destructive' }),
+});
+
+export function useCurrentToast() {
+  return useSyncExternalStore(toastBus.subscribe, toastBus.get, toastBus.get);
+}

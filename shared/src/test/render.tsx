@@ -1,0 +1,51 @@
+import { type RenderOptions, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../providers/app-providers';
+import { createQueryClient } from '../query/query-client';
+import { AntdScope } from '../ui/antd-scope';
+
+/** Renders a page as it runs in the app: QueryClient, toasts, antd scope and a router at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders client={client}>
+        <AntdScope>{ui}</AntdScope>
+      </AppProviders>
+    </MemoryRouter>,
+    options,
+  );
+  return { ...result, client };
+}
+
+/** A fetch mock answering API paths with envelopes; unmatched calls fail loudly. */
+export function mockApi(
+  routes: Record<
+    string,
+    (init?: RequestInit) => { status?: number; data?: unknown; message?: string }
+  >,
+) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const path = url.replace(/^.*\/api/, '').split('?')[0] ?? '';
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ method, path, body });
+    const handler = routes[`${method} ${path}`];
+    if (!handler) throw new Error(`Unmocked API call: ${method} ${path}`);
+    const { status = 200, data = null, message = 'OK' } = handler(init);
+    const ok = status >= 200 && status < 300;
+    return new Response(JSON.stringify({ success: ok, message, data }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, calls };
+}

@@ -1,0 +1,26 @@
+import { App, theme as antdTheme, ConfigProvider } from 'antd';
+import hrHR from 'antd/locale/hr_HR';
+import type { ReactNode } from 'react';
+import { useTheme } from '../runtime/theme-store';
+
+/** Brand tokens shared by every remote (Ant Design Pro style: tokens, not class overrides). */
+export const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: 'inherit' };
+
+/**
+ * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR.
+ * Each remote bundles its own tree-shaken antd, so each wraps its pages in this scope.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const { dark } = useTheme();
+  return (
+    <ConfigProvider
+      locale={hrHR}
+      theme={{
+        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: brandToken,
+      }}
+    >
+      <App component={false}>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './antd-scope';
+export * from './confirm-delete';
+export * from './empty-state';
+export * from './not-available';
+export * from './page-header';

@@ -1,0 +1,7 @@
+import { Result } from 'antd';
+import { t } from '../i18n/dictionary';
+
+/** An area whose features are not built yet says so honestly instead of faking a screen. */
+export function NotAvailable({ title }: { title: string }) {
+  return <Result status="info" title={title} subTitle={t.common.notAvailableText} />;
+}
