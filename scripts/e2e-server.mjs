@@ -1,0 +1,28 @@
+// The server the Playwright journeys run against: the real API serving the production builds, on a
+// throwaway embedded database, with the per-IP login limits raised (every journey signs in from 127.0.0.1).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
+const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3100}`,
+    RATE_LIMIT_CODE_PER_IP: '100000',
+    RATE_LIMIT_VERIFY_PER_IP: '100000',
+    RATE_LIMIT_CODE_PER_EMAIL: '1000',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
