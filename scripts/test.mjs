@@ -1,0 +1,82 @@
+// `pnpm test`: every check CI runs, in order, failing fast, with one honest summary at the end.
+// Steps: typecheck, lint + format, browser jest suites, API suites on PGlite and on PostgreSQL,
+// production build, Playwright journeys in Chromium.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+
+const steps = [
+  ['tools', 'bash', ['scripts/ensure-tools.sh']],
+  ['typecheck', 'pnpm', ['typecheck']],
+  ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
+  ['unit (browser packages)', 'pnpm', ['exec', 'jest', '--ci']],
+  ['api (PGlite)', 'pnpm', ['--filter', '@organizator/api', 'test', '--ci']],
+  ['api (PostgreSQL)', 'pnpm', ['--filter', '@organizator/api', 'test:pg', '--ci']],
+  ['build', 'pnpm', ['build']],
+  ['journeys (Playwright, Chromium)', 'pnpm', ['--filter', 'e2e', 'test']],
+];
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function count(line) {
+  // jest: "Tests:       3 failed, 1 skipped, 40 passed, 44 total"
+  const jest = line.match(/^Tests:\s+(.*)total/);
+  if (jest) {
+    for (const [, n, kind] of jest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+      if (kind === 'todo') totals.skipped += Number(n);
+      else totals[kind] += Number(n);
+    }
+    return;
+  }
+  // Playwright list reporter: "  12 passed (1.1m)", "  1 failed", "  2 skipped", "  1 flaky"
+  const pw = line.match(/^\s+(\d+) (passed|failed|skipped|flaky)\b/);
+  if (pw) totals[pw[2] === 'flaky' ? 'passed' : pw[2]] += Number(pw[1]);
+}
+
+function run(name, cmd, args) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let buffer = '';
+    const onData = (stream) => (chunk) => {
+      stream.write(chunk);
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const l of lines) count(stripVTControlCharacters(l));
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('close', (code) => {
+      if (buffer) count(stripVTControlCharacters(buffer));
+      console.log(
+        `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+let failedStep = null;
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  if (name === 'api (PostgreSQL)' && !existsSync('/usr/lib/postgresql')) {
+    console.error(
+      'PostgreSQL server binaries are missing (/usr/lib/postgresql); .ci/run installs them.',
+    );
+    failedStep = name;
+    break;
+  }
+  if ((await run(name, cmd, args)) !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+console.log(`\n${failedStep ? `Failed at: ${failedStep}` : 'All steps passed.'}`);
+console.log(
+  `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failedStep ? 1 : 0);
