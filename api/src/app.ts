@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,9 +14,9 @@ import { type AppConfig, defaultConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authenticate } from './http/auth-hook';
 import { installErrorHandler } from './http/error-handler';
+import { createMailer } from './lib/mailer';
 import { createLocalBus, createPgBus, type EventBus } from './live/bus';
 import { SseHub } from './live/hub';
-import { createMailer } from './lib/mailer';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { diaryRoutes } from './routes/diaries';
@@ -30,7 +31,6 @@ import { sseRoutes } from './routes/sse';
 import { staticRoutes } from './routes/static';
 import { teamRoutes } from './routes/teams';
 import type { AppDeps } from './types';
-import { sql } from 'drizzle-orm';
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -61,7 +61,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Ids in paths are opaque strings; keep long garbage from reaching the router's regexes.
     routerOptions: { maxParamLength: 200 },
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +93,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
+  app.addHook('preClose', async () => {
+    deps.hub.closeAll();
+  });
   app.addHook('onClose', async () => {
     await bus.close();
     if (ownsDatabase) await database.close();

@@ -1,8 +1,8 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Mailer } from './lib/mailer';
 import type { EventBus } from './live/bus';
 import type { SseHub } from './live/hub';
-import type { Mailer } from './lib/mailer';
 
 /** Who is calling: resolved from the bearer token by the auth hook. */
 export interface AuthContext {

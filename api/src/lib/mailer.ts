@@ -39,7 +39,12 @@ export function createMailer(
     return {
       kind: 'smtp',
       async sendLoginCode(mail) {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject, text: textOf(mail) });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject,
+          text: textOf(mail),
+        });
       },
     };
   }

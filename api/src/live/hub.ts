@@ -5,6 +5,7 @@ export interface LiveStream {
   userId: string;
   teamId: string;
   write(chunk: string): void;
+  end(): void;
 }
 
 /**
@@ -32,6 +33,12 @@ export class SseHub {
     if (!set) return;
     set.delete(stream);
     if (set.size === 0) this.byTeam.delete(stream.teamId);
+  }
+
+  /** Ends every stream (server shutdown: open streams would otherwise keep it waiting). */
+  closeAll(): void {
+    for (const set of this.byTeam.values()) for (const stream of set) stream.end();
+    this.byTeam.clear();
   }
 
   get size(): number {

@@ -46,10 +46,7 @@ async function findOrCreateUser(db: Db, email: string): Promise<{ id: string; ne
     let teamId: string;
     if (invite) {
       teamId = invite.teamId;
-      await tx
-        .update(teamInvites)
-        .set({ status: 'ACCEPTED' })
-        .where(eq(teamInvites.id, invite.id));
+      await tx.update(teamInvites).set({ status: 'ACCEPTED' }).where(eq(teamInvites.id, invite.id));
     } else {
       teamId = newId();
       await tx.insert(teams).values({ id: teamId, ownerId: userId });
@@ -115,9 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(502, 'Send email error, please try again');
       }
       // Old, finished codes are of no use to anyone: keep the table small.
-      await db
-        .delete(loginCodes)
-        .where(lt(loginCodes.createdAt, new Date(now - 24 * 60 * 60_000)));
+      await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now - 24 * 60 * 60_000)));
       return ok(null, 'Kod je poslan');
     },
   );

@@ -39,14 +39,22 @@ const toDiary = (row: typeof foodDiaries.$inferSelect, goal: number): FoodDiary 
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/food-diaries', { schema: { response: { 200: foodDiariesResponse } } }, async (request) => {
-    const { userId } = caller(request);
-    const [rows, goal] = await Promise.all([
-      db.select().from(foodDiaries).where(eq(foodDiaries.userId, userId)).orderBy(asc(foodDiaries.date)),
-      goalOf(db, userId),
-    ]);
-    return ok({ foodDiaries: rows.map((row) => toDiary(row, goal)) });
-  });
+  app.get(
+    '/food-diaries',
+    { schema: { response: { 200: foodDiariesResponse } } },
+    async (request) => {
+      const { userId } = caller(request);
+      const [rows, goal] = await Promise.all([
+        db
+          .select()
+          .from(foodDiaries)
+          .where(eq(foodDiaries.userId, userId))
+          .orderBy(asc(foodDiaries.date)),
+        goalOf(db, userId),
+      ]);
+      return ok({ foodDiaries: rows.map((row) => toDiary(row, goal)) });
+    },
+  );
 
   app.put(
     '/food-diaries/:date',

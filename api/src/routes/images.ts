@@ -138,7 +138,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(description !== undefined ? { description } : {}),
           ...(listItemId !== undefined ? { listItemId } : {}),
         })
-        .where(and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)))
+        .where(
+          and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)),
+        )
         .returning(imageColumns);
       if (!row) throw notFound();
       await announce(deps, request, auth, row.listItemId);
@@ -153,7 +155,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const [row] = await db
         .delete(listItemImages)
-        .where(and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)))
+        .where(
+          and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)),
+        )
         .returning({ listItemId: listItemImages.listItemId });
       if (!row) throw notFound();
       await announce(deps, request, auth, row.listItemId);
@@ -186,5 +190,3 @@ export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-

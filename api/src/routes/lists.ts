@@ -36,10 +36,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ lists: await loadLists(database, caller(request).teamId) });
   });
 
-  app.get(
-    '/lists/:id',
-    { schema: { params, response: { 200: listResponse } } },
-    async (request) => ok({ list: await mustLoad(caller(request).teamId, request.params.id) }),
+  app.get('/lists/:id', { schema: { params, response: { 200: listResponse } } }, async (request) =>
+    ok({ list: await mustLoad(caller(request).teamId, request.params.id) }),
   );
 
   app.post(
@@ -48,9 +46,12 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const listId = newId();
-      await db
-        .insert(lists)
-        .values({ id: listId, teamId: auth.teamId, createdBy: auth.userId, name: request.body.name });
+      await db.insert(lists).values({
+        id: listId,
+        teamId: auth.teamId,
+        createdBy: auth.userId,
+        name: request.body.name,
+      });
       const list = await mustLoad(auth.teamId, listId);
       await publishListEvent(deps, request, auth, 'list-updated', list);
       return ok({ list }, 'Popis je kreiran');
@@ -109,4 +110,3 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

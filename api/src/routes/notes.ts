@@ -29,7 +29,8 @@ const toNote = (row: typeof notes.$inferSelect): Note => ({
 /** Notes belong to their author alone. */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const own = (noteId: string, userId: string) => and(eq(notes.id, noteId), eq(notes.userId, userId));
+  const own = (noteId: string, userId: string) =>
+    and(eq(notes.id, noteId), eq(notes.userId, userId));
 
   app.get('/notes', { schema: { response: { 200: notesResponse } } }, async (request) => {
     const rows = await db

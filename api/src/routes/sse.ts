@@ -38,6 +38,7 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
       write: (chunk) => {
         raw.write(chunk);
       },
+      end: () => raw.end(),
     };
     // A comment first, so the client (and tests) know the stream is registered.
     raw.write('retry: 3000\n: connected\n\n');

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { apiMessages } from '@organizator/shared/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { fail } from '../http/envelope';
+
+export const REMOTES = ['mf-lists', 'mf-notes', 'mf-groceries', 'mf-diary', 'mf-settings'] as const;
+
+/** Entry files the shell must always revalidate, so a redeploy is picked up at once. */
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/** Rspack's content hashes: `name.0123abcd.js`, `123.0123abcdef.css`, ... */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+/**
+ * The production front end: `/` is shell/dist, `/remotes/<pkg>/` is <pkg>/dist. Missing dist folders
+ * are skipped (API-only dev). Any other GET falls back to the shell's index.html (it renders Not
+ * Found itself); unknown /api paths get the JSON envelope.
+ */
+const staticPlugin: FastifyPluginAsync<{ root: string | null }> = async (app, opts) => {
+  const shellDist = opts.root ? path.join(opts.root, 'shell', 'dist') : null;
+  const hasShell = !!shellDist && existsSync(path.join(shellDist, 'index.html'));
+  let decorated = false;
+
+  if (hasShell && shellDist) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders,
+      decorateReply: true,
+    });
+    decorated = true;
+  }
+  for (const remote of REMOTES) {
+    const dist = opts.root ? path.join(opts.root, remote, 'dist') : null;
+    if (!dist || !existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote}/`,
+      cacheControl: false,
+      setHeaders,
+      decorateReply: !decorated,
+    });
+    decorated = true;
+  }
+
+  const notFoundJson = (reply: FastifyReply) => reply.status(404).send(fail(apiMessages.notFound));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      url !== '/api' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/remotes/');
+    if (!isPage || !hasShell || !shellDist) return notFoundJson(reply);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', shellDist);
+  });
+};
+
+/** Registered at the root context (skip-override), so its not-found handler covers every path. */
+export const staticRoutes = Object.assign(staticPlugin, { [Symbol.for('skip-override')]: true });

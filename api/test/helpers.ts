@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../src/app';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { tableNames } from '../src/db/schema';
+
+export const onPostgres = !!process.env.DATABASE_URL;
+
+/**
+ * One migrated database per test file: an in-memory PGlite, or (with DATABASE_URL) a fresh
+ * database on that server, so parallel test files never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return openPglite(undefined);
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.rows(sql.raw(`TRUNCATE ${tableNames.join(', ')} CASCADE`));
+}
+
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export function makeApp(
+  database: Database,
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    ...options,
+    database,
+    config: { staticRoot: null, sseKeepAliveMs: 60_000, ...options.config },
+  });
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+  teamId: string;
+  email: string;
+  auth: { authorization: string };
+}
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+export const body = <T = Record<string, unknown>>(response: { body: string }) =>
+  JSON.parse(response.body) as Envelope<T>;
+
+/** The latest login code mailed to `email`, read from the dev outbox. */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+  });
+  const messages = body<{ messages: { code: string }[] }>(response).data.messages;
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no mail for ${email}`);
+  return code;
+}
+
+/** Signs `email` in through the real login flow (send code, read the outbox, verify). */
+export async function login(app: FastifyInstance, email: string): Promise<Session> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/send-verification-token',
+    payload: { email },
+  });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const code = await latestCode(app, email);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/verify',
+    payload: { email, token: code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const token = body<{ session: { token: string } }>(verified).data.session.token;
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const user = body<{ user: { id: string; team: { id: string } } }>(me).data.user;
+  return {
+    token,
+    userId: user.id,
+    teamId: user.team.id,
+    email,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** Owner A invites `email`, who then signs in and joins A's team. */
+export async function joinTeam(
+  app: FastifyInstance,
+  owner: Session,
+  email: string,
+): Promise<Session> {
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/team-invites',
+    headers: owner.auth,
+    payload: { email, teamId: owner.teamId },
+  });
+  if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.body}`);
+  return login(app, email);
+}
+
+/** The smallest valid PNG (1x1). */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f80f00000101000518d84e0000000049454e44ae426082',
+  'hex',
+);
+
+/** A multipart body with a `file` part (and optional fields), for app.inject. */
+export function multipart(
+  file: Buffer,
+  fields: Record<string, string> = {},
+  filename = 'photo.png',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----organizator${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
