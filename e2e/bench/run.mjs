@@ -1,0 +1,87 @@
+// `pnpm bench` (front-end part): JS bytes per route (cold, gzip), Lighthouse mobile, and the INP of
+// toggling an item in a 1000-item list, against the production build. Writes docs/benchmarks/web.md.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { measureBytes } from './bytes.mjs';
+import { measureToggleInp } from './inp.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { listWithItems, note, signIn } from './seed.mjs';
+import { startServer } from './server.mjs';
+
+const BUDGETS = { '/login': 170 * 1024 };
+const DEFAULT_BUDGET = 300 * 1024;
+const budgetFor = (route) =>
+  BUDGETS[route] ?? (route.startsWith('/notes/') ? 400 * 1024 : DEFAULT_BUDGET);
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const { origin } = server;
+  const token = await signIn(origin, `bench.${Date.now()}@test.organizator.hr`);
+  const smallList = await listWithItems(origin, token, 'Tjedna kupnja', 50);
+  const bigList = await listWithItems(origin, token, 'Veliki popis', 1000);
+  const noteId = await note(origin, token);
+  const routes = [
+    ['/login', null],
+    ['/dashboard', token],
+    [`/editor/${smallList}`, token],
+    ['/notes', token],
+    [`/notes/${noteId}`, token],
+    ['/groceries', token],
+    ['/food-diary/day/today', token],
+    ['/settings', token],
+  ];
+
+  const rows = [];
+  for (const [route, auth] of routes) {
+    const bytes = await measureBytes(browser, `${origin}${route}`, auth);
+    const lh = await runLighthouse(origin, route, auth);
+    rows.push({ route, bytes, lh });
+    console.log(route, bytes, lh);
+  }
+  const inp = await measureToggleInp(browser, origin, token, bigList);
+  const inpSlow = await measureToggleInp(browser, origin, token, bigList, { cpuSlowdown: 4 });
+  console.log('INP', inp, inpSlow);
+
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const ok = (pass) => (pass ? 'ok' : '**over**');
+  const display = (r) => r.route.replace(smallList, ':listId (50 items)').replace(noteId, ':id');
+  const lines = [
+    '## Front end: bytes per route, Lighthouse mobile, toggle INP',
+    '',
+    `Command: \`pnpm bench\` (front-end part: \`pnpm --filter e2e bench\`). Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, Debian Chromium, against the production build served by the API with compression.`,
+    '',
+    'JS = every script of a cold load (empty cache) of the route, signed in where protected, remotes included: "gzip" is the sum of each script gzipped at level 6, "sent" what the server actually transferred (it may choose brotli). Lighthouse 12.8: default mobile config (simulated slow 4G, 4x CPU).',
+    '',
+    '| route | scripts | JS raw | JS gzip | sent | budget | Lighthouse | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${display(r)} | ${r.bytes.files} | ${kb(r.bytes.raw)} | ${kb(r.bytes.gzip)} | ${kb(r.bytes.transferred)} | ${kb(budgetFor(r.route))} ${ok(r.bytes.gzip <= budgetFor(r.route))} | ${r.lh.score.toFixed(2)} ${ok(r.lh.score >= 0.9)} | ${(r.lh.lcp / 1000).toFixed(2)} s | ${Math.round(r.lh.tbt)} ms | ${r.lh.cls.toFixed(3)} |`,
+    ),
+    '',
+    'Toggle INP: clicking an item name in a 1000-item list (`/editor/:id?showDone`), Event Timing API duration per interaction (entries under 16 ms are not reported and count as 16 ms).',
+    '',
+    '| CPU | clicks | p50 | max | budget 100 ms (goal 50) |',
+    '|---|---|---|---|---|',
+    `| 1x | ${inp.clicks} | ${Math.round(inp.p50)} ms | ${Math.round(inp.max)} ms | ${ok(inp.max <= 100)} |`,
+    `| 4x slowdown | ${inpSlow.clicks} | ${Math.round(inpSlow.p50)} ms | ${Math.round(inpSlow.max)} ms | ${ok(inpSlow.max <= 100)} |`,
+    '',
+  ];
+  writeFileSync(new URL('../../docs/benchmarks/web.md', import.meta.url), lines.join('\n'));
+  console.log(lines.join('\n'));
+} finally {
+  await browser.close();
+  await server.stop();
+}

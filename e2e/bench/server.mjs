@@ -1,0 +1,31 @@
+// Starts the production server (real API + built apps, empty embedded database) for the benchmark.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const script = fileURLToPath(new URL('../../scripts/e2e-server.mjs', import.meta.url));
+
+export async function startServer(port) {
+  const child = spawn('node', [script], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/api/openapi.json`)).ok)
+        return { origin, stop: () => stopChild(child) };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stopChild(child);
+  throw new Error('server did not start');
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}

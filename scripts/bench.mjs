@@ -1,0 +1,20 @@
+// `pnpm bench`: builds the apps, runs the API benchmark and the front-end benchmark, and joins their
+// reports into docs/benchmarks.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const run = (args) => execFileSync('pnpm', args, { stdio: 'inherit' });
+mkdirSync('docs/benchmarks', { recursive: true });
+run(['build']);
+run(['--filter', '@organizator/api', 'bench']);
+run(['--filter', 'e2e', 'bench']);
+
+const parts = ['web', 'api']
+  .map((p) => `docs/benchmarks/${p}.md`)
+  .filter((f) => existsSync(f))
+  .map((f) => readFileSync(f, 'utf8').trim());
+writeFileSync(
+  'docs/benchmarks.md',
+  `# Benchmarks\n\nProduced by \`pnpm bench\` (scripts/bench.mjs); each section is rewritten by its own harness.\n\n${parts.join('\n\n')}\n`,
+);
+console.log('wrote docs/benchmarks.md');
