@@ -16,12 +16,12 @@ const children = apps.map(([name, args]) => {
   const prefix = `[${name}] `;
   const pipe = (stream) => (chunk) =>
     stream.write(
-      chunk
+      `${chunk
         .toString()
         .split('\n')
         .filter(Boolean)
         .map((l) => prefix + l)
-        .join('\n') + '\n',
+        .join('\n')}\n`,
     );
   child.stdout.on('data', pipe(process.stdout));
   child.stderr.on('data', pipe(process.stderr));
