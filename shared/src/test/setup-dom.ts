@@ -29,3 +29,26 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// jsdom has no MessageChannel; antd's Form (rc-component/form) schedules watch callbacks with it.
+// A timer-based stand-in keeps the macro-task semantics without holding the test process open.
+if (!('MessageChannel' in window)) {
+  class MessagePortStub {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    other: MessagePortStub | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data } as MessageEvent), 0);
+    }
+    close() {}
+  }
+  class MessageChannelStub {
+    port1 = new MessagePortStub();
+    port2 = new MessagePortStub();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
+}

@@ -1,0 +1,78 @@
+import { t } from '@organizator/shared/i18n';
+import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  amountRules,
+  emptyGroceryForm,
+  type GroceryFormValues,
+  type Nutrient,
+  nameRules,
+} from '../grocery-form-values';
+
+interface GroceryFormProps {
+  initialValues?: GroceryFormValues;
+  submitText: string;
+  submitting: boolean;
+  /** Someone else's public grocery: shown, never editable (SPEC §6). */
+  readOnly?: boolean;
+  onSubmit: (values: GroceryFormValues) => void;
+}
+
+const NUTRIENT_FIELDS: { name: Nutrient; label: string }[] = [
+  { name: 'energy', label: t.groceries.energy },
+  { name: 'protein', label: t.groceries.protein },
+  { name: 'carb', label: t.groceries.carb },
+  { name: 'fat', label: t.groceries.fat },
+];
+
+/** Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, and sharing (SPEC §2). */
+export function GroceryForm({
+  initialValues = emptyGroceryForm,
+  submitText,
+  submitting,
+  readOnly = false,
+  onSubmit,
+}: GroceryFormProps) {
+  const navigate = useNavigate();
+  return (
+    <Form<GroceryFormValues>
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      disabled={readOnly}
+      requiredMark={false}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item name="name" label={t.groceries.name} rules={nameRules} validateFirst>
+        <Input autoComplete="off" maxLength={120} />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t.groceries.per100Hint}</Typography.Paragraph>
+      <Flex gap={16} wrap>
+        {NUTRIENT_FIELDS.map(({ name, label }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={label}
+            rules={amountRules(name)}
+            style={{ flex: '1 1 180px' }}
+          >
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+        ))}
+      </Flex>
+      <Form.Item name="isPublic" valuePropName="checked">
+        <Checkbox>{t.groceries.isPublic}</Checkbox>
+      </Form.Item>
+      <Flex gap={8} wrap>
+        {readOnly ? null : (
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {submitText}
+          </Button>
+        )}
+        <Button disabled={false} onClick={() => navigate('/groceries')}>
+          {readOnly ? t.common.back : t.common.cancel}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

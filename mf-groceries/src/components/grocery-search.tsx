@@ -1,0 +1,33 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { isSearchTermLongEnough } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { Input, Typography } from 'antd';
+
+/** Name-prefix search over a grocery list; it filters from the third character (SPEC §5). */
+export function GrocerySearch({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const tooShort = value.trim().length > 0 && !isSearchTermLongEnough(value);
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Input
+        type="search"
+        allowClear
+        aria-label={t.groceries.searchLabel}
+        placeholder={t.groceries.searchPlaceholder}
+        prefix={<SearchOutlined />}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {tooShort ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t.groceries.searchTooShort}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { CreateGroceryPage } from './create-grocery-page';
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/groceries/create" element={<CreateGroceryPage />} />
+      <Route path="/groceries" element={<p>my groceries</p>} />
+    </Routes>,
+    { route: '/groceries/create' },
+  );
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+describe('create grocery page', () => {
+  it('refuses a short name and non-numeric values with the contract messages', async () => {
+    const { calls } = mockApi({});
+    renderPage();
+    await fill({ Naziv: 'Ab', 'Energija (kcal)': 'abc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    expect(await screen.findByText('Naziv mora imati barem 3 znaka')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Must be a number')).toHaveLength(4));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the nutrition values as integers with the sharing flag, then returns to /groceries', async () => {
+    const { calls } = mockApi({
+      'POST /groceries': (init) => ({
+        data: {
+          grocery: { id: 'g1', userId: 'u1', ...JSON.parse(String(init?.body)) },
+        },
+      }),
+    });
+    renderPage();
+    await fill({
+      Naziv: 'Zobene pahuljice',
+      'Energija (kcal)': '372,6',
+      'Bjelančevine (g)': '13.4',
+      'Ugljikohidrati (g)': '58',
+      'Masti (g)': '7',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Podijeli s drugim korisnicima' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    expect(await screen.findByText('my groceries')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Zobene pahuljice',
+      energy: 373,
+      protein: 13,
+      carb: 58,
+      fat: 7,
+      isPublic: true,
+    });
+  });
+
+  it('shows "Error creating grocery" with the server message and stays on the form', async () => {
+    mockApi({ 'POST /groceries': () => ({ status: 400, message: 'Validation error' }) });
+    renderPage();
+    await fill({
+      Naziv: 'Mlijeko',
+      'Energija (kcal)': '64',
+      'Bjelančevine (g)': '3',
+      'Ugljikohidrati (g)': '5',
+      'Masti (g)': '4',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error creating grocery');
+    expect(toast).toHaveTextContent('Validation error');
+    await waitFor(() => expect(screen.getByLabelText('Naziv')).toHaveValue('Mlijeko'));
+  });
+});

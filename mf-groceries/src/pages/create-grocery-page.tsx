@@ -1,0 +1,25 @@
+import { t } from '@organizator/shared/i18n';
+import { PageHeader } from '@organizator/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { useCreateGrocery } from '../api';
+import { GroceryForm } from '../components/grocery-form';
+import { PageFrame } from '../components/page-frame';
+import { toGroceryBody } from '../grocery-form-values';
+
+/** /groceries/create: back to /groceries once the grocery is saved. */
+export function CreateGroceryPage() {
+  const navigate = useNavigate();
+  const create = useCreateGrocery();
+  return (
+    <PageFrame>
+      <PageHeader title={t.groceries.createTitle} />
+      <GroceryForm
+        submitText={t.groceries.create}
+        submitting={create.isPending}
+        onSubmit={(values) =>
+          create.mutate(toGroceryBody(values), { onSuccess: () => navigate('/groceries') })
+        }
+      />
+    </PageFrame>
+  );
+}

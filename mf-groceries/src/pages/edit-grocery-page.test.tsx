@@ -1,0 +1,71 @@
+import type { Grocery } from '@organizator/shared/contract';
+import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { EditGroceryPage } from './edit-grocery-page';
+
+const me = (id: string) => ({
+  user: {
+    id,
+    name: 'Ana',
+    email: 'ana@example.com',
+    image: null,
+    team: null,
+    isTeamOwner: true,
+    dailyEnergyGoal: null,
+  },
+});
+const banana: Grocery = {
+  id: 'g1',
+  userId: 'u1',
+  name: 'Banana',
+  energy: 89,
+  fat: 0,
+  protein: 1,
+  carb: 23,
+  isPublic: true,
+};
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/groceries/:id" element={<EditGroceryPage />} />
+      <Route path="/groceries" element={<p>my groceries</p>} />
+    </Routes>,
+    { route: '/groceries/g1' },
+  );
+
+describe('edit grocery page', () => {
+  it('shows Loading... until the grocery arrives, then the filled form', async () => {
+    mockApi({
+      'GET /me': () => ({ data: me('u1') }),
+      'GET /groceries/g1': () => ({ data: { grocery: banana } }),
+    });
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Naziv')).toHaveValue('Banana');
+    expect(screen.getByLabelText('Ugljikohidrati (g)')).toHaveValue('23');
+  });
+
+  it('reports "Error editing grocery" when the save fails', async () => {
+    mockApi({
+      'GET /me': () => ({ data: me('u1') }),
+      'GET /groceries/g1': () => ({ data: { grocery: banana } }),
+      'PUT /groceries/g1': () => ({ status: 500, message: 'Nope' }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spremi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error editing grocery');
+  });
+
+  it("offers no save on another user's public grocery", async () => {
+    mockApi({
+      'GET /me': () => ({ data: me('someone-else') }),
+      'GET /groceries/g1': () => ({ data: { grocery: banana } }),
+    });
+    renderPage();
+    expect(await screen.findByLabelText('Naziv')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Spremi' })).not.toBeInTheDocument();
+  });
+});

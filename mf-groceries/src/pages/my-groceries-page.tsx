@@ -1,0 +1,97 @@
+import { DeleteOutlined, EditOutlined, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Grocery } from '@organizator/shared/contract';
+import { filterByNamePrefix } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { ConfirmDelete, EmptyState, PageHeader } from '@organizator/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteGrocery } from '../api';
+import { GroceryRows } from '../components/grocery-rows';
+import { GrocerySearch } from '../components/grocery-search';
+import { PageFrame } from '../components/page-frame';
+import { QueryState } from '../components/query-state';
+
+/** /groceries: my groceries with edit and delete (confirmed, optimistic), add and public links. */
+export function MyGroceriesPage() {
+  const navigate = useNavigate();
+  const groceries = useQuery(queries.myGroceries());
+  const deleteGrocery = useDeleteGrocery();
+  const [term, setTerm] = useState('');
+  const [toDelete, setToDelete] = useState<Grocery | null>(null);
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/groceries/create')}>
+      {t.groceries.add}
+    </Button>
+  );
+  const shown = filterByNamePrefix(groceries.data ?? [], term);
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title={t.groceries.myTitle}
+        actions={
+          <>
+            <Button icon={<GlobalOutlined />} onClick={() => navigate('/groceries/public')}>
+              {t.groceries.toPublic}
+            </Button>
+            {addButton}
+          </>
+        }
+      />
+      {!groceries.data ? (
+        <QueryState
+          isError={groceries.isError}
+          errorTitle={t.groceries.loadError}
+          onRetry={() => groceries.refetch()}
+        />
+      ) : groceries.data.length === 0 ? (
+        <EmptyState text={t.groceries.empty} action={addButton} />
+      ) : (
+        <>
+          <GrocerySearch value={term} onChange={setTerm} />
+          {shown.length === 0 ? (
+            <EmptyState text={t.groceries.noMatches} />
+          ) : (
+            <GroceryRows
+              groceries={shown}
+              showPublicTag
+              actions={(grocery) => (
+                <>
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t.groceries.editAction(grocery.name)}
+                    title={t.common.edit}
+                    onClick={() => navigate(`/groceries/${grocery.id}`)}
+                  />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t.groceries.deleteAction(grocery.name)}
+                    title={t.common.delete}
+                    onClick={() => setToDelete(grocery)}
+                  />
+                </>
+              )}
+            />
+          )}
+        </>
+      )}
+      <ConfirmDelete
+        open={toDelete !== null}
+        title={t.groceries.confirmDeleteTitle}
+        text={toDelete ? t.groceries.confirmDeleteText(toDelete.name) : null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) deleteGrocery.mutate(toDelete.id);
+          setToDelete(null);
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { filterByNamePrefix } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { EmptyState, PageHeader } from '@organizator/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GroceryRows } from '../components/grocery-rows';
+import { GrocerySearch } from '../components/grocery-search';
+import { PageFrame } from '../components/page-frame';
+import { QueryState } from '../components/query-state';
+
+/** /groceries/public: everyone's shared groceries, read-only (SPEC §2, §6). */
+export function PublicGroceriesPage() {
+  const navigate = useNavigate();
+  const groceries = useQuery(queries.publicGroceries());
+  const [term, setTerm] = useState('');
+  const shown = filterByNamePrefix(groceries.data ?? [], term);
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title={t.groceries.publicTitle}
+        actions={
+          <>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/groceries')}>
+              {t.groceries.toMine}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate('/groceries/create')}
+            >
+              {t.groceries.add}
+            </Button>
+          </>
+        }
+      />
+      {!groceries.data ? (
+        <QueryState
+          isError={groceries.isError}
+          errorTitle={t.groceries.loadError}
+          onRetry={() => groceries.refetch()}
+        />
+      ) : groceries.data.length === 0 ? (
+        <EmptyState text={t.groceries.emptyPublic} />
+      ) : (
+        <>
+          <GrocerySearch value={term} onChange={setTerm} />
+          {shown.length === 0 ? (
+            <EmptyState text={t.groceries.noMatches} />
+          ) : (
+            <GroceryRows groceries={shown} />
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}
