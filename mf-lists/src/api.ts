@@ -1,0 +1,319 @@
+/**
+ * Queries and mutations of the lists area (TkDodo: each mutation owns its optimistic update, its
+ * rollback and its refetch). Keys come from @organizator/shared/query, the same ones the shell's SSE
+ * handler invalidates, so live changes of team members land in these caches.
+ */
+import { errorMessage, listsApi } from '@organizator/shared/client';
+import type { List, ListItem, ListItemImage } from '@organizator/shared/contract';
+import { normaliseCategory } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { toast } from '@organizator/shared/runtime';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { scaleImage } from './lib/scale-image';
+
+const overviewKey = () => queries.lists().queryKey;
+const listKey = (listId: string) => queries.list(listId).queryKey;
+
+const fail = (error: unknown) => toast.error(t.common.error, errorMessage(error));
+const listName = (client: QueryClient, listId: string) =>
+  client.getQueryData(listKey(listId))?.name ?? '';
+
+function patchList(client: QueryClient, listId: string, patch: (list: List) => List) {
+  client.setQueryData(listKey(listId), (old) => (old ? patch(old) : old));
+}
+function patchItem(client: QueryClient, listId: string, itemId: string, patch: Partial<ListItem>) {
+  patchList(client, listId, (list) => ({
+    ...list,
+    items: list.items.map((item) => (item.id === itemId ? { ...item, ...patch } : item)),
+  }));
+}
+/** Stops a refetch in flight from overwriting the optimistic state, and snapshots the list. */
+async function snapshotList(client: QueryClient, listId: string) {
+  await client.cancelQueries({ queryKey: listKey(listId) });
+  return client.getQueryData(listKey(listId));
+}
+function refetchList(client: QueryClient, listId: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: listKey(listId) }),
+    client.invalidateQueries({ queryKey: overviewKey() }),
+  ]);
+}
+
+/** POST /lists (used once per visit of /lists/new). */
+export function useCreateList() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => listsApi.create({ name }),
+    onSuccess: (list) => {
+      client.setQueryData(listKey(list.id), list);
+      return client.invalidateQueries({ queryKey: overviewKey() });
+    },
+  });
+}
+
+/** SPEC §4: deleting a list removes its row at once and restores it if the server refuses. */
+export function useDeleteList() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (list: List) => listsApi.remove(list.id),
+    onMutate: async (list) => {
+      await client.cancelQueries({ queryKey: overviewKey() });
+      const previous = client.getQueryData(overviewKey());
+      client.setQueryData(overviewKey(), (old) => old?.filter((l) => l.id !== list.id));
+      return { previous };
+    },
+    onError: (error, _list, context) => {
+      if (context?.previous) client.setQueryData(overviewKey(), context.previous);
+      fail(error);
+    },
+    onSuccess: (_data, list) => client.removeQueries({ queryKey: listKey(list.id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: overviewKey() }),
+  });
+}
+
+/** Rename or reorder (PUT /lists/{id}); the previous name and order come back on failure. */
+export function useUpdateList(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name?: string; categoriesOrder?: string[] }) =>
+      listsApi.update(listId, body),
+    onMutate: async (body) => {
+      const previous = await snapshotList(client, listId);
+      patchList(client, listId, (list) => ({ ...list, ...body }));
+      return { previous };
+    },
+    onError: (error, _body, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        patchList(client, listId, (list) => ({
+          ...list,
+          name: previous.name,
+          categoriesOrder: previous.categoriesOrder,
+        }));
+      }
+      fail(error);
+    },
+    onSuccess: (list) => toast.success(t.lists.listUpdated, list.name),
+    onSettled: () => refetchList(client, listId),
+  });
+}
+
+/** PUT /lists/{id}/reset: every item back to not done. */
+export function useResetList(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => listsApi.reset(listId),
+    onMutate: async () => {
+      const previous = await snapshotList(client, listId);
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.map((item) => (item.isDone ? { ...item, isDone: false } : item)),
+      }));
+      return { previous };
+    },
+    onError: (error, _v, context) => {
+      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
+      fail(error);
+    },
+    onSuccess: (list) => toast.success(t.lists.listRestarted, list.name),
+    onSettled: () => refetchList(client, listId),
+  });
+}
+
+let temporaryId = 0;
+export const isTemporaryItem = (item: ListItem) => item.id.startsWith('temp-');
+
+export interface NewItem {
+  name: string;
+  category: string;
+  images: ListItemImage[];
+}
+
+/**
+ * SPEC §4: a new item shows at once (a temporary item, not done; an unseen category is appended to
+ * the order) and is rolled back with the Greška toast if the server refuses.
+ */
+export function useAddItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: NewItem) =>
+      listsApi.addItem(listId, {
+        name: item.name,
+        category: item.category,
+        images: item.images.map((image) => image.id),
+      }),
+    onMutate: async (input) => {
+      const previous = await snapshotList(client, listId);
+      const category = normaliseCategory(input.category);
+      const temporary: ListItem = {
+        id: `temp-${++temporaryId}`,
+        listId,
+        name: input.name,
+        category,
+        isDone: false,
+        images: input.images,
+      };
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: [...list.items, temporary],
+        categoriesOrder: list.categoriesOrder.some((c) => normaliseCategory(c) === category)
+          ? list.categoriesOrder
+          : [...list.categoriesOrder, category],
+      }));
+      return { previous, temporaryId: temporary.id };
+    },
+    onError: (error, _input, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        patchList(client, listId, (list) => ({
+          ...list,
+          items: list.items.filter((item) => item.id !== context.temporaryId),
+          categoriesOrder: previous.categoriesOrder,
+        }));
+      }
+      fail(error);
+    },
+    onSuccess: (item, _input, context) => {
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.map((i) => (i.id === context.temporaryId ? item : i)),
+      }));
+      toast.success(t.lists.itemAdded, listName(client, listId));
+    },
+    onSettled: () => refetchList(client, listId),
+  });
+}
+
+const toggleKey = (listId: string) => ['lists', 'toggle', listId] as const;
+
+/**
+ * Tapping an item: the cache changes for that one item only (rows are memoised by item, so a toggle
+ * re-renders one row), restored on failure. The refetch waits for the last toggle in flight so a
+ * quick series of taps never flickers back to a stale server state.
+ */
+export function useToggleItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: toggleKey(listId),
+    mutationFn: ({ item, isDone }: { item: ListItem; isDone: boolean }) =>
+      listsApi.updateItem(listId, item.id, { isDone }),
+    onMutate: async ({ item, isDone }) => {
+      await client.cancelQueries({ queryKey: listKey(listId) });
+      patchItem(client, listId, item.id, { isDone });
+      return { wasDone: !isDone };
+    },
+    onError: (error, { item }, context) => {
+      patchItem(client, listId, item.id, { isDone: context?.wasDone ?? item.isDone });
+      fail(error);
+    },
+    onSettled: () => {
+      if (client.isMutating({ mutationKey: toggleKey(listId) }) <= 1) {
+        return refetchList(client, listId);
+      }
+    },
+  });
+}
+
+/** Edit-view save (name, category). On failure the caller reopens the edit view (SPEC §8). */
+export function useUpdateItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, name, category }: { itemId: string; name: string; category: string }) =>
+      listsApi.updateItem(listId, itemId, { name, category }),
+    onMutate: async ({ itemId, name, category }) => {
+      const previous = await snapshotList(client, listId);
+      const normalised = normaliseCategory(category);
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.map((item) =>
+          item.id === itemId ? { ...item, name, category: normalised } : item,
+        ),
+        categoriesOrder: list.categoriesOrder.some((c) => normaliseCategory(c) === normalised)
+          ? list.categoriesOrder
+          : [...list.categoriesOrder, normalised],
+      }));
+      return { previous };
+    },
+    onError: (error, _v, context) => {
+      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
+      fail(error);
+    },
+    onSuccess: () => toast.success(t.lists.itemUpdated, listName(client, listId)),
+    onSettled: () => refetchList(client, listId),
+  });
+}
+
+export function useRemoveItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: ListItem) => listsApi.removeItem(listId, item.id),
+    onMutate: async (item) => {
+      const previous = await snapshotList(client, listId);
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.filter((i) => i.id !== item.id),
+      }));
+      return { previous };
+    },
+    onError: (error, _item, context) => {
+      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
+      fail(error);
+    },
+    onSuccess: () => toast.success(t.lists.itemRemoved, listName(client, listId)),
+    onSettled: () => refetchList(client, listId),
+  });
+}
+
+/** Scale + upload one image; attached to `listItemId` at once in the edit view. */
+export function useUploadImage(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, listItemId }: { file: Blob; listItemId?: string }) =>
+      listsApi.uploadImage(await scaleImage(file), listItemId),
+    onError: fail,
+    onSuccess: (_image, { listItemId }) => {
+      if (listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
+    },
+  });
+}
+
+/** Image description, saved on blur (PUT /list-item-images/{id}). */
+export function useUpdateImage(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, description }: { id: string; description: string }) =>
+      listsApi.updateImage(id, { description }),
+    onError: fail,
+    onSuccess: (image) => {
+      if (image.listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
+    },
+  });
+}
+
+export function useRemoveImage(listId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (image: ListItemImage) => listsApi.removeImage(image.id),
+    onMutate: async (image) => {
+      if (!image.listItemId) return { previous: undefined };
+      const previous = await snapshotList(client, listId);
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.map((item) =>
+          item.id === image.listItemId
+            ? { ...item, images: item.images.filter((i) => i.id !== image.id) }
+            : item,
+        ),
+      }));
+      return { previous };
+    },
+    onError: (error, _image, context) => {
+      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
+      fail(error);
+    },
+    onSettled: (_d, _e, image) => {
+      if (image.listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ListItem } from '@organizator/shared/contract';
+import { categoryLabel } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { Button, Flex, Typography, theme } from 'antd';
+import { memo } from 'react';
+import { isTemporaryItem } from '../../api';
+import type { VisibleGroup } from '../../lib/grouping';
+import { type ItemActions, ItemRow } from './item-row';
+
+/** A category heading (struck through when all its items are done, SPEC §2) and its visible items. */
+export const CategorySection = memo(function CategorySection({
+  group,
+  onAdd,
+  ...actions
+}: ItemActions & { group: VisibleGroup; onAdd: (category: string) => void }) {
+  const { token } = theme.useToken();
+  const label = categoryLabel(group.category);
+  return (
+    <section aria-label={label} data-testid="category" data-category={group.category}>
+      <Flex
+        align="center"
+        justify="space-between"
+        style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, marginTop: 12 }}
+      >
+        <Typography.Title
+          level={5}
+          type={group.allDone ? 'secondary' : undefined}
+          delete={group.allDone}
+          style={{ margin: 0 }}
+          data-testid="category-heading"
+          data-all-done={group.allDone}
+        >
+          {label}
+        </Typography.Title>
+        <Button
+          type="text"
+          icon={<PlusOutlined />}
+          aria-label={t.lists.addToCategory(label)}
+          onClick={() => onAdd(group.category)}
+        />
+      </Flex>
+      {group.visibleItems.map((item: ListItem) => (
+        <ItemRow key={item.id} item={item} pending={isTemporaryItem(item)} {...actions} />
+      ))}
+    </section>
+  );
+});

@@ -1,0 +1,67 @@
+import {
+  ArrowLeftOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  MoreOutlined,
+  OrderedListOutlined,
+  QuestionCircleOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
+import { Button, Dropdown, Flex } from 'antd';
+
+interface EditorToolbarProps {
+  showDone: boolean;
+  instructionsOpen: boolean;
+  /** Only the list view has the eye, instructions and menu; add/edit/reorder keep just "back". */
+  listView: boolean;
+  onBack: () => void;
+  onToggleDone: () => void;
+  onToggleInstructions: () => void;
+  onReorder: () => void;
+  onReset: () => void;
+}
+
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { showDone, instructionsOpen, listView } = props;
+  return (
+    <Flex align="center" justify="space-between" gap={4}>
+      <Button type="text" icon={<ArrowLeftOutlined />} onClick={props.onBack}>
+        {t.lists.back}
+      </Button>
+      {listView ? (
+        <Flex gap={4}>
+          <Button
+            type="text"
+            icon={showDone ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            aria-pressed={showDone}
+            aria-label={showDone ? t.lists.hideDone : t.lists.showDone}
+            title={showDone ? t.lists.hideDone : t.lists.showDone}
+            onClick={props.onToggleDone}
+          />
+          <Button
+            type="text"
+            icon={<QuestionCircleOutlined />}
+            aria-expanded={instructionsOpen}
+            aria-label={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
+            title={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
+            onClick={props.onToggleInstructions}
+          />
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            menu={{
+              items: [
+                { key: 'reorder', icon: <OrderedListOutlined />, label: t.lists.reorderCategories },
+                { key: 'reset', icon: <UndoOutlined />, label: t.lists.resetAll },
+              ],
+              onClick: ({ key }) => (key === 'reorder' ? props.onReorder() : props.onReset()),
+            }}
+          >
+            <Button type="text" icon={<MoreOutlined />} aria-label={t.lists.moreActions} />
+          </Dropdown>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

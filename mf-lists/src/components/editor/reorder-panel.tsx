@@ -1,0 +1,58 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { type Category, categoryLabel } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { Button, Flex, Typography, theme } from 'antd';
+import { moveCategory } from '../../lib/reorder';
+
+interface ReorderPanelProps {
+  order: readonly Category[];
+  onChange: (order: readonly Category[]) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** Reorder mode (SPEC §2, §4): up/down per category (a move past an end is ignored), then save. */
+export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanelProps) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={t.lists.reorderTitle} data-testid="reorder-panel">
+      <Typography.Title level={4}>{t.lists.reorderTitle}</Typography.Title>
+      {order.length === 0 ? (
+        <Typography.Paragraph type="secondary">{t.lists.noCategories}</Typography.Paragraph>
+      ) : (
+        <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {order.map((category, index) => {
+            const label = categoryLabel(category);
+            return (
+              <li
+                key={category}
+                data-testid="reorder-row"
+                style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+              >
+                <Flex align="center" gap={8} style={{ minHeight: 48 }}>
+                  <Typography.Text style={{ flex: 1 }}>{label}</Typography.Text>
+                  <Button
+                    icon={<ArrowUpOutlined />}
+                    aria-label={t.lists.moveUp(label)}
+                    onClick={() => onChange(moveCategory(order, index, -1))}
+                  />
+                  <Button
+                    icon={<ArrowDownOutlined />}
+                    aria-label={t.lists.moveDown(label)}
+                    onClick={() => onChange(moveCategory(order, index, 1))}
+                  />
+                </Flex>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
+        <Button onClick={onCancel}>{t.lists.cancelReorder}</Button>
+        <Button type="primary" onClick={onSave} disabled={order.length === 0}>
+          {t.lists.saveOrder}
+        </Button>
+      </Flex>
+    </section>
+  );
+}

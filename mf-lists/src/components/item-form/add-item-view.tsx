@@ -1,0 +1,114 @@
+import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
+import type { List, ListItemImage } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { toast } from '@organizator/shared/runtime';
+import { Button, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
+import { Field } from '../field';
+import { CategoryPicker } from './category-picker';
+import { AddImageButton, ImageRows } from './image-rows';
+import { ItemPicker } from './item-picker';
+
+interface AddItemViewProps {
+  list: List;
+  presetCategory?: string;
+  onDone: () => void;
+}
+
+/** SPEC §2 add-item view: picker or new name, name field, category, images, add to list. */
+export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) {
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | undefined>(presetCategory);
+  const [images, setImages] = useState<ListItemImage[]>([]);
+  const addItem = useAddItem(list.id);
+  const upload = useUploadImage(list.id);
+  const updateImage = useUpdateImage(list.id);
+  const removeImage = useRemoveImage(list.id);
+
+  const submit = () => {
+    const finalName = (name ?? search).trim();
+    if (!finalName) {
+      toast.error(t.common.error, t.lists.nameRequired);
+      return;
+    }
+    addItem.mutate({ name: finalName, category: category ?? '', images });
+    onDone();
+  };
+
+  return (
+    <section aria-label={t.lists.addItemTitle} data-testid="add-item-view">
+      <Typography.Title level={4}>{t.lists.addItemTitle}</Typography.Title>
+      <div>
+        {name === null ? (
+          <Field label={t.lists.pickerLabel} htmlFor="item-picker">
+            <ItemPicker
+              id="item-picker"
+              listId={list.id}
+              search={search}
+              onSearch={setSearch}
+              onPick={(picked) => {
+                setName(picked);
+                setSearch(picked);
+              }}
+            />
+          </Field>
+        ) : (
+          <Field label={t.lists.nameLabel} htmlFor="item-name">
+            <Input
+              id="item-name"
+              size="large"
+              value={name}
+              maxLength={120}
+              onChange={(e) => setName(e.target.value)}
+              onPressEnter={submit}
+              suffix={
+                <CloseCircleFilled
+                  aria-label={t.lists.pickerLabel}
+                  onClick={() => {
+                    setName(null);
+                    setSearch('');
+                  }}
+                />
+              }
+            />
+          </Field>
+        )}
+        <Field label={t.lists.categoryLabel} htmlFor="item-category">
+          <CategoryPicker id="item-category" value={category} onChange={setCategory} />
+        </Field>
+        <Field label={t.lists.imagesLabel}>
+          <Flex vertical gap={8} align="flex-start">
+            <ImageRows
+              itemName={name ?? search}
+              images={images}
+              onDescription={(image, description) =>
+                updateImage.mutate(
+                  { id: image.id, description },
+                  {
+                    onSuccess: (saved) =>
+                      setImages((all) => all.map((i) => (i.id === saved.id ? saved : i))),
+                  },
+                )
+              }
+              onRemove={(image) => {
+                setImages((all) => all.filter((i) => i.id !== image.id));
+                removeImage.mutate(image);
+              }}
+            />
+            <AddImageButton
+              onFile={async (file) => {
+                const image = await upload.mutateAsync({ file });
+                setImages((all) => [...all, image]);
+              }}
+            />
+          </Flex>
+        </Field>
+        <Button type="primary" size="large" icon={<PlusOutlined />} block onClick={submit}>
+          {t.lists.addToList}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import type { List, ListItem } from '@organizator/shared/contract';
+import { normaliseCategory } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { toast } from '@organizator/shared/runtime';
+import { Button, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
+import { Field } from '../field';
+import { CategoryPicker } from './category-picker';
+import { AddImageButton, ImageRows } from './image-rows';
+
+interface EditItemViewProps {
+  list: List;
+  item: ListItem;
+  onSave: (item: ListItem, changes: { name: string; category: string }) => void;
+  onDelete: (item: ListItem) => void;
+}
+
+/** SPEC §2 edit-item view: name, category, images (descriptions saved on blur), save and delete. */
+export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps) {
+  const [name, setName] = useState(item.name);
+  const [category, setCategory] = useState<string>(normaliseCategory(item.category));
+  const upload = useUploadImage(list.id);
+  const updateImage = useUpdateImage(list.id);
+  const removeImage = useRemoveImage(list.id);
+
+  const save = () => {
+    if (!name.trim()) {
+      toast.error(t.common.error, t.lists.nameRequired);
+      return;
+    }
+    onSave(item, { name: name.trim(), category });
+  };
+
+  return (
+    <section aria-label={t.lists.editItemTitle} data-testid="edit-item-view">
+      <Typography.Title level={4}>{t.lists.editItemTitle}</Typography.Title>
+      <div>
+        <Field label={t.lists.nameLabel} htmlFor="edit-item-name">
+          <Input
+            id="edit-item-name"
+            size="large"
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            onPressEnter={save}
+          />
+        </Field>
+        <Field label={t.lists.categoryLabel} htmlFor="edit-item-category">
+          <CategoryPicker id="edit-item-category" value={category} onChange={setCategory} />
+        </Field>
+        <Field label={t.lists.imagesLabel}>
+          <Flex vertical gap={8} align="flex-start">
+            <ImageRows
+              itemName={item.name}
+              images={item.images}
+              onDescription={(image, description) =>
+                updateImage.mutate({ id: image.id, description })
+              }
+              onRemove={(image) => removeImage.mutate(image)}
+            />
+            <AddImageButton onFile={(file) => upload.mutateAsync({ file, listItemId: item.id })} />
+          </Flex>
+        </Field>
+        <Flex gap={8} wrap>
+          <Button type="primary" size="large" icon={<SaveOutlined />} onClick={save}>
+            {t.lists.saveItem}
+          </Button>
+          <Button danger size="large" icon={<DeleteOutlined />} onClick={() => onDelete(item)}>
+            {t.lists.deleteItem}
+          </Button>
+        </Flex>
+      </div>
+    </section>
+  );
+}

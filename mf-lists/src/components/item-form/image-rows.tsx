@@ -1,0 +1,114 @@
+import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
+import type { ListItemImage } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { toast } from '@organizator/shared/runtime';
+import { Button, Flex, Input, theme } from 'antd';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { isImageFile } from '../../lib/scale-image';
+
+interface ImageRowsProps {
+  itemName: string;
+  images: readonly ListItemImage[];
+  /** Saved on losing focus (SPEC §2), only when the text changed. */
+  onDescription: (image: ListItemImage, description: string) => void;
+  onRemove: (image: ListItemImage) => void;
+}
+
+/** Image rows: thumbnail, note field and remove button (SPEC §2 add and edit views). */
+export function ImageRows({ itemName, images, onDescription, onRemove }: ImageRowsProps) {
+  return (
+    <Flex vertical gap={8}>
+      {images.map((image) => (
+        <ImageRow
+          key={image.id}
+          itemName={itemName}
+          image={image}
+          onDescription={onDescription}
+          onRemove={onRemove}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+function ImageRow({
+  itemName,
+  image,
+  onDescription,
+  onRemove,
+}: Omit<ImageRowsProps, 'images'> & { image: ListItemImage }) {
+  const { token } = theme.useToken();
+  const [description, setDescription] = useState(image.description ?? '');
+  return (
+    <Flex align="center" gap={8} data-testid="image-row">
+      <img
+        src={image.url}
+        alt={t.lists.imageAlt(itemName)}
+        width={56}
+        height={56}
+        style={{ objectFit: 'cover', borderRadius: token.borderRadius, flex: 'none' }}
+      />
+      <Input
+        aria-label={t.lists.imageNote}
+        placeholder={t.lists.imageNotePlaceholder}
+        value={description}
+        maxLength={500}
+        onChange={(e) => setDescription(e.target.value)}
+        onBlur={() => {
+          if (description !== (image.description ?? '')) onDescription(image, description);
+        }}
+      />
+      <Button
+        danger
+        type="text"
+        icon={<DeleteOutlined />}
+        aria-label={t.lists.removeImage}
+        onClick={() => onRemove(image)}
+      />
+    </Flex>
+  );
+}
+
+/** A file picker for images only (accept image/*; anything else is refused with a toast). */
+export function AddImageButton({ onFile }: { onFile: (file: File) => Promise<unknown> }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    for (const file of files) {
+      if (!isImageFile(file)) {
+        toast.error(t.common.error, t.lists.onlyImages);
+        continue;
+      }
+      setUploading((n) => n + 1);
+      try {
+        await onFile(file);
+      } catch {
+        // The upload mutation already showed the Greška toast.
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        onChange={onChange}
+        data-testid="image-input"
+      />
+      <Button
+        icon={<PictureOutlined />}
+        loading={uploading > 0}
+        onClick={() => input.current?.click()}
+      >
+        {uploading > 0 ? t.lists.uploadingImage : t.lists.addImage}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ItemOption } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete } from 'antd';
+import { useMemo } from 'react';
+import { usePickerHeight } from '../../hooks/use-picker-height';
+
+/** Marks the "add a new name" option apart from suggestion values (which are names). */
+const NEW_PREFIX = '\u0000new:';
+
+export function pickerOptions(options: readonly ItemOption[], search: string) {
+  const query = search.trim().toLocaleLowerCase('hr');
+  // The API already ranks suggestions by how often and how recently the team used them.
+  const matches = (
+    query ? options.filter((o) => o.name.toLocaleLowerCase('hr').includes(query)) : options
+  ).map((o) => ({ key: o.id, value: o.name, label: o.name }));
+  const exact = options.some((o) => o.name.toLocaleLowerCase('hr') === query);
+  return query && !exact
+    ? [
+        ...matches,
+        {
+          key: 'new',
+          value: `${NEW_PREFIX}${search.trim()}`,
+          label: t.lists.pickerNew(search.trim()),
+        },
+      ]
+    : matches;
+}
+
+interface ItemPickerProps {
+  id: string;
+  listId: string;
+  search: string;
+  onSearch: (search: string) => void;
+  onPick: (name: string) => void;
+}
+
+/** Search existing item names from the team's other lists, or take the typed text as a new name. */
+export function ItemPicker({ id, listId, search, onSearch, onPick }: ItemPickerProps) {
+  const suggestions = useQuery(queries.itemOptions(listId));
+  const listHeight = usePickerHeight();
+  const options = useMemo(
+    () => pickerOptions(suggestions.data ?? [], search),
+    [suggestions.data, search],
+  );
+  return (
+    <AutoComplete
+      id={id}
+      aria-label={t.lists.pickerLabel}
+      value={search}
+      options={options}
+      // Typing updates the search; choosing the "new" option must not put its marker in the field.
+      onChange={(value: string) => {
+        if (!value.startsWith(NEW_PREFIX)) onSearch(value);
+      }}
+      showSearch={{ filterOption: false }}
+      onSelect={(value: string) =>
+        onPick(value.startsWith(NEW_PREFIX) ? value.slice(NEW_PREFIX.length) : value)
+      }
+      placeholder={t.lists.pickerPlaceholder}
+      listHeight={listHeight}
+      notFoundContent={search ? undefined : t.lists.pickerEmpty}
+      autoFocus
+      size="large"
+      style={{ width: '100%' }}
+      data-testid="item-picker"
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { CheckCircleFilled, DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
+import type { List } from '@organizator/shared/contract';
+import { formatDate, t } from '@organizator/shared/i18n';
+import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { memo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+export function listProgress(list: List) {
+  const total = list.items.length;
+  const done = list.items.filter((item) => item.isDone).length;
+  // An empty list is not "done": nothing has been bought yet.
+  return { done, total, allDone: total > 0 && done === total };
+}
+
+/** One list on the overview: name, done marker, "done / total", creation date, and its menu. */
+export const ListRow = memo(function ListRow({
+  list,
+  onDelete,
+}: {
+  list: List;
+  onDelete: (list: List) => void;
+}) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { done, total, allDone } = listProgress(list);
+  const editorPath = `/editor/${list.id}`;
+  return (
+    <Flex
+      align="center"
+      gap={8}
+      data-testid="list-row"
+      style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '4px 0' }}
+    >
+      <Link
+        to={editorPath}
+        style={{ flex: 1, minWidth: 0, padding: '8px 4px', color: token.colorText }}
+      >
+        <Flex align="center" gap={8}>
+          <Typography.Text strong ellipsis style={{ fontSize: token.fontSizeLG }}>
+            {list.name}
+          </Typography.Text>
+          {allDone ? (
+            <CheckCircleFilled
+              aria-label={t.lists.allDone}
+              title={t.lists.allDone}
+              style={{ color: token.colorSuccess }}
+              data-testid="list-done"
+            />
+          ) : null}
+        </Flex>
+        <Flex gap={12} wrap>
+          <Typography.Text type="secondary" aria-label={t.lists.doneOfTotalLabel(done, total)}>
+            {t.lists.doneOfTotal(done, total)}
+          </Typography.Text>
+          <Typography.Text type="secondary">{formatDate(list.createdAt)}</Typography.Text>
+        </Flex>
+      </Link>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'edit', icon: <EditOutlined />, label: t.lists.edit },
+            { key: 'delete', icon: <DeleteOutlined />, label: t.lists.delete, danger: true },
+          ],
+          onClick: ({ key }) => (key === 'edit' ? navigate(editorPath) : onDelete(list)),
+        }}
+      >
+        <Button type="text" icon={<MoreOutlined />} aria-label={t.lists.menuFor(list.name)} />
+      </Dropdown>
+    </Flex>
+  );
+});

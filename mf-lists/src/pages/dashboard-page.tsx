@@ -1,0 +1,65 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { List } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { ConfirmDelete, EmptyState, PageHeader } from '@organizator/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Spin } from 'antd';
+import { useCallback, useState } from 'react';
+import { useDeleteList } from '../api';
+import { LinkButton } from '../components/link-button';
+import { ListRow } from '../components/list-row';
+import { LoadError } from '../components/load-error';
+
+const AddListButton = () => (
+  <LinkButton to="/lists/new" type="primary" icon={<PlusOutlined />}>
+    {t.lists.addList}
+  </LinkButton>
+);
+
+/** /dashboard (SPEC §2 Lists overview): refetched on window focus by `queries.lists()`. */
+export function DashboardPage() {
+  const lists = useQuery(queries.lists());
+  const deleteList = useDeleteList();
+  const [pendingDelete, setPendingDelete] = useState<List | null>(null);
+  const askDelete = useCallback((list: List) => setPendingDelete(list), []);
+
+  const confirmDelete = () => {
+    if (pendingDelete) deleteList.mutate(pendingDelete);
+    setPendingDelete(null);
+  };
+
+  return (
+    <div style={{ maxWidth: 800 }}>
+      <PageHeader title={t.lists.title} actions={<AddListButton />} />
+      {lists.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin />
+        </Flex>
+      ) : lists.isError ? (
+        <LoadError
+          title={t.lists.loadError}
+          text={lists.error.message}
+          actions={<Button onClick={() => lists.refetch()}>{t.common.retry}</Button>}
+        />
+      ) : lists.data.length === 0 ? (
+        <EmptyState text={t.lists.empty} action={<AddListButton />} />
+      ) : (
+        <ul aria-label={t.lists.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {lists.data.map((list) => (
+            <li key={list.id}>
+              <ListRow list={list} onDelete={askDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDelete
+        open={pendingDelete !== null}
+        title={t.lists.confirmDeleteTitle}
+        text={pendingDelete ? t.lists.confirmDeleteText(pendingDelete.name) : undefined}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
