@@ -1,0 +1,63 @@
+import { errorMessage, notesApi } from '@organizator/shared/client';
+import type { Note, UpdateNoteBody } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { queries, queryKeys } from '@organizator/shared/query';
+import { toast } from '@organizator/shared/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const useNotes = () => useQuery(queries.notes());
+
+export const useNote = (id: string) =>
+  useQuery({
+    ...queries.note(id),
+    // The editor owns the text once it is open: a background refetch must not look like news.
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** SPEC §4: a deleted note disappears at once and comes back if the server says no. */
+export function useDeleteNote() {
+  const client = useQueryClient();
+  const key = queryKeys.notes.overview;
+  return useMutation({
+    mutationFn: (id: string) => notesApi.remove(id),
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<Note[]>(key);
+      client.setQueryData<Note[]>(key, (notes) => notes?.filter((note) => note.id !== id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(t.common.error, t.notes.deleteError);
+    },
+    onSettled: (_data, _error, id) => {
+      client.removeQueries({ queryKey: queryKeys.notes.detail(id) });
+      return client.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useCreateNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string) => notesApi.create({ title }),
+    onSuccess: (note) => {
+      client.setQueryData(queryKeys.notes.detail(note.id), note);
+      return client.invalidateQueries({ queryKey: queryKeys.notes.overview });
+    },
+    onError: (error) => toast.error(t.notes.createError, errorMessage(error)),
+  });
+}
+
+/** Saving is not optimistic: the editor already shows the text; the cache follows the server. */
+export function useSaveNote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNoteBody) => notesApi.update(id, body),
+    onSuccess: (note) => {
+      client.setQueryData(queryKeys.notes.detail(id), note);
+      return client.invalidateQueries({ queryKey: queryKeys.notes.overview });
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { type NoteBody, noteBody } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { Alert, Skeleton } from 'antd';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { sanitizeBody } from '../lib/sanitize-body';
+import type { EditorJS } from './editor-runtime';
+
+export interface BlockEditorHandle {
+  /** The current content, sanitised and checked against the contract; null until the editor is up. */
+  save: () => Promise<NoteBody | null>;
+}
+
+interface BlockEditorProps {
+  initialBody: NoteBody | null;
+  onChange: () => void;
+  ref?: Ref<BlockEditorHandle>;
+}
+
+/**
+ * The Editor.js block editor. Editor.js is loaded on mount through a dynamic import (its own chunk),
+ * created once per mount and destroyed on unmount; the page keys this component by note id, so moving
+ * between notes always gets a fresh instance. An unmount that beats the async start-up destroys the
+ * instance as soon as it is ready, so none is left behind.
+ */
+export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
+  const holder = useRef<HTMLElement>(null);
+  const editor = useRef<EditorJS | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // The first props win: later refetches of the note must not reset what is being typed.
+  const initial = useRef(initialBody);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let unmounted = false;
+    let instance: EditorJS | null = null;
+    import('./editor-runtime')
+      .then(({ createEditor }) => {
+        if (unmounted || !holder.current) return;
+        const body = initial.current;
+        instance = createEditor({
+          holder: holder.current,
+          data: body ? sanitizeBody(body) : null,
+          // Editor.js reports its own start-up rendering as changes; only the user's edits count.
+          onChange: () => {
+            if (editor.current === instance) onChangeRef.current();
+          },
+        });
+        return instance.isReady.then(() => {
+          if (unmounted) return;
+          editor.current = instance;
+          setState('ready');
+        });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!unmounted) setState('failed');
+      });
+    return () => {
+      unmounted = true;
+      editor.current = null;
+      const current = instance;
+      current?.isReady.then(() => current.destroy()).catch(() => {});
+    };
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      save: async () => {
+        if (!editor.current) return null;
+        return noteBody.parse(sanitizeBody(noteBody.parse(await editor.current.save())));
+      },
+    }),
+    [],
+  );
+
+  return (
+    <>
+      {state === 'loading' ? (
+        <Skeleton active title={false} aria-label={t.notes.editorLoading} />
+      ) : null}
+      {state === 'failed' ? <Alert type="error" showIcon title={t.notes.editorFailed} /> : null}
+      <section
+        ref={holder}
+        className="note-editor"
+        aria-label={t.notes.bodyLabel}
+        data-testid="note-editor"
+        data-ready={state === 'ready'}
+      />
+    </>
+  );
+}

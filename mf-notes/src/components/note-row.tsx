@@ -1,0 +1,49 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Note } from '@organizator/shared/contract';
+import { formatDate, t } from '@organizator/shared/i18n';
+import { Button, Flex, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { LinkButton } from './link-button';
+
+interface NoteRowProps {
+  note: Note;
+  onDelete: (note: Note) => void;
+}
+
+/** One note in the list: its title (a link into the editor), creation date, edit and delete. */
+export function NoteRow({ note, onDelete }: NoteRowProps) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      component="li"
+      align="center"
+      gap={8}
+      data-testid="note-row"
+      style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+        <Link to={`/notes/${note.id}`} style={{ color: token.colorText }}>
+          <Typography.Text strong ellipsis style={{ display: 'block', fontSize: token.fontSizeLG }}>
+            {note.title}
+          </Typography.Text>
+        </Link>
+        <Typography.Text type="secondary">
+          <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+        </Typography.Text>
+      </Flex>
+      <LinkButton
+        to={`/notes/${note.id}`}
+        icon={<EditOutlined />}
+        aria-label={`${t.notes.edit}: ${note.title}`}
+        title={t.notes.edit}
+      />
+      <Button
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`${t.notes.delete}: ${note.title}`}
+        title={t.notes.delete}
+        onClick={() => onDelete(note)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { t } from '@organizator/shared/i18n';
+import { Modal } from 'antd';
+import { type MouseEvent, type ReactNode, useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+
+interface LeavePromptProps {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+function LeavePrompt({ open, onLeave, onStay }: LeavePromptProps) {
+  return (
+    <Modal
+      open={open}
+      title={t.notes.leaveTitle}
+      okText={t.notes.leave}
+      cancelText={t.notes.stay}
+      okButtonProps={{ danger: true }}
+      onOk={onLeave}
+      onCancel={onStay}
+      destroyOnHidden
+    >
+      {t.notes.leaveText}
+    </Modal>
+  );
+}
+
+/** In a data router (the shell) every in-app navigation away (links, back button) is held here. */
+function BlockerPrompt({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <LeavePrompt
+      open={blocker.state === 'blocked'}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
+}
+
+/**
+ * Leaving with unsaved changes asks first: closing or reloading the tab through the browser's own
+ * beforeunload dialog; in-app navigation through our dialog. useBlocker needs a data router; under a
+ * plain <BrowserRouter> (the standalone dev entry, tests) the returned link handler asks instead.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): {
+  prompt: ReactNode;
+  guardLink: (to: string) => (event: MouseEvent<HTMLElement>) => void;
+} {
+  const hasDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const navigate = useNavigate();
+  const [pendingTo, setPendingTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  if (hasDataRouter) {
+    return { prompt: <BlockerPrompt when={dirty} />, guardLink: () => () => {} };
+  }
+  return {
+    prompt: (
+      <LeavePrompt
+        open={pendingTo !== null}
+        onLeave={() => {
+          const to = pendingTo;
+          setPendingTo(null);
+          if (to) navigate(to);
+        }}
+        onStay={() => setPendingTo(null)}
+      />
+    ),
+    guardLink: (to) => (event) => {
+      if (!dirty) return;
+      event.preventDefault();
+      setPendingTo(to);
+    },
+  };
+}

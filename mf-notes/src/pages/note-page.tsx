@@ -1,0 +1,51 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { isApiError } from '@organizator/shared/client';
+import { t } from '@organizator/shared/i18n';
+import { Result, Skeleton, theme } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useNote } from '../api';
+import { LinkButton } from '../components/link-button';
+import { NoteEditor } from '../components/note-editor';
+
+/** SPEC §2: the editor is at most 800 px wide. */
+export const NOTE_EDITOR_MAX_WIDTH = 800;
+
+/** /notes/:id (bare layout): the note editor, full page. */
+export function NotePage() {
+  const { id = '' } = useParams();
+  const note = useNote(id);
+  const { token } = theme.useToken();
+
+  return (
+    <div style={{ minHeight: '100vh', background: token.colorBgContainer, color: token.colorText }}>
+      <main
+        style={{
+          maxWidth: NOTE_EDITOR_MAX_WIDTH,
+          margin: '0 auto',
+          padding: `${token.paddingMD}px ${token.padding}px ${token.paddingXL * 2}px`,
+        }}
+      >
+        {note.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : note.isError ? (
+          <Result
+            status={isApiError(note.error) && note.error.status === 404 ? '404' : 'error'}
+            title={
+              isApiError(note.error) && note.error.status === 404
+                ? t.notes.notFound
+                : note.error.message
+            }
+            extra={
+              <LinkButton to="/notes" icon={<ArrowLeftOutlined />}>
+                {t.notes.back}
+              </LinkButton>
+            }
+          />
+        ) : (
+          // Keyed by id: another note gets a fresh editor (and the old Editor.js is destroyed).
+          <NoteEditor key={note.data.id} note={note.data} />
+        )}
+      </main>
+    </div>
+  );
+}

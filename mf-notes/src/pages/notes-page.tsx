@@ -1,0 +1,57 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Note } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { ConfirmDelete, EmptyState, PageHeader } from '@organizator/shared/ui';
+import { Alert, Card, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useDeleteNote, useNotes } from '../api';
+import { LinkButton } from '../components/link-button';
+import { NoteRow } from '../components/note-row';
+
+const AddNoteButton = () => (
+  <LinkButton to="/notes/new" type="primary" icon={<PlusOutlined />}>
+    {t.notes.addNote}
+  </LinkButton>
+);
+
+/** /notes (shared layout): every note of the user, newest first, with edit and delete. */
+export function NotesPage() {
+  const notes = useNotes();
+  const deleteNote = useDeleteNote();
+  const [pending, setPending] = useState<Note | null>(null);
+
+  const confirm = () => {
+    if (pending) deleteNote.mutate(pending.id);
+    setPending(null);
+  };
+
+  return (
+    <>
+      <PageHeader title={t.notes.title} actions={<AddNoteButton />} />
+      {notes.isPending ? (
+        <Skeleton active />
+      ) : notes.isError ? (
+        <Alert type="error" showIcon title={t.notes.loadError} />
+      ) : notes.data.length === 0 ? (
+        <Card>
+          <EmptyState text={t.notes.empty} action={<AddNoteButton />} />
+        </Card>
+      ) : (
+        <Card styles={{ body: { padding: 0 } }}>
+          <ul aria-label={t.notes.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {notes.data.map((note) => (
+              <NoteRow key={note.id} note={note} onDelete={setPending} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ConfirmDelete
+        open={pending !== null}
+        title={t.notes.deleteConfirmTitle}
+        text={pending ? t.notes.deleteConfirmText(pending.title) : undefined}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
