@@ -1,19 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaRoutesModule } from '@organizator/shared/domain';
-import { lazy, Suspense } from 'react';
+import { themeStore } from '@organizator/shared/runtime';
 import { createRoot } from 'react-dom/client';
+import { Boot } from './boot';
+import './styles/base.css';
 
-const remotes: Record<string, string> = await (await fetch('/remotes.json')).json();
-registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+// The theme class goes on <html> before the first render: the page's CSP blocks inline scripts.
+themeStore.init();
 
-const Notes = lazy(async () => {
-  const mod = (await loadRemote<AreaRoutesModule<'mf_notes'>>('mf_notes/routes'))!;
-  return { default: mod.routes['/notes'] };
-});
-
-createRoot(document.getElementById('root')!).render(
-  <Suspense fallback="...">
-    <h1>shell</h1>
-    <Notes />
-  </Suspense>,
-);
+createRoot(document.getElementById('root')!).render(<Boot />);

@@ -20,4 +20,5 @@ export const errors = {
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
   remoteFailedTitle: 'Ovaj dio aplikacije se nije učitao',
   remoteFailedText: 'Provjerite vezu i pokušajte ponovno. Ostatak aplikacije radi normalno.',
+  notFoundLink: 'Natrag na početnu',
 } as const;

@@ -1,3 +1,6 @@
+import type { LiveEvent } from '../../contract/events';
+
+/** The shell's layout (navigation, header, user menu, footer, theme) and its live notifications. */
 export const nav = {
   lists: 'Popisi',
   notes: 'Bilješke',
@@ -9,8 +12,27 @@ export const nav = {
   closeMenu: 'Zatvori izbornik',
   userMenu: 'Korisnički izbornik',
   toggleTheme: 'Promijeni temu',
+  theme: 'Tema',
   themeLight: 'Svijetla',
   themeDark: 'Tamna',
   themeSystem: 'Sustavska',
   footerCredit: 'Organizator · izrađeno s pažnjom u Hrvatskoj',
+  mainNavigation: 'Glavna navigacija',
+  topNavigation: 'Gornja navigacija',
+  skipToContent: 'Preskoči na sadržaj',
+  /** Toast titles of the live events (SPEC §7); the description is the user who made the change. */
+  liveEvent: (event: LiveEvent): string => {
+    switch (event.type) {
+      case 'list-updated':
+        return `Popis „${event.listName}” je ažuriran`;
+      case 'list-items-restarted':
+        return `Popis „${event.listName}” je resetiran`;
+      case 'list-item-added':
+        return `„${event.itemName}” dodano na popis „${event.listName}”`;
+      case 'list-item-deleted':
+        return `„${event.itemName}” uklonjeno s popisa „${event.listName}”`;
+      case 'list-item-updated':
+        return `„${event.itemName}” ažurirano na popisu „${event.listName}”`;
+    }
+  },
 } as const;

@@ -1,0 +1,34 @@
+import { queries } from '@organizator/shared/query';
+import { tokenStore } from '@organizator/shared/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginNav } from '../auth/login-nav';
+import { LoginPage } from '../auth/login-page';
+import { PageLoading } from '../ui/page-loading';
+
+/**
+ * /login inside the router. A visitor who arrives signed in goes to /dashboard (SPEC §2); the
+ * check uses the token held on arrival, so signing in here navigates by newUser undisturbed.
+ */
+export function LoginRoute() {
+  const [tokenOnArrival] = useState(() => tokenStore.get());
+  const me = useQuery({ ...queries.me(), enabled: !!tokenOnArrival, refetchOnMount: 'always' });
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+
+  const nav = useMemo<LoginNav>(
+    () => ({
+      search,
+      setEmail: (email) => setSearch(email === null ? {} : { email }),
+      navigate: (to, options) => navigate(to, options),
+    }),
+    [search, setSearch, navigate],
+  );
+
+  if (tokenOnArrival) {
+    if (me.data) return <Navigate to="/dashboard" replace />;
+    if (me.isPending || me.isFetching) return <PageLoading />;
+  }
+  return <LoginPage nav={nav} />;
+}

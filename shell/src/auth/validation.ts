@@ -1,0 +1,21 @@
+import { t } from '@organizator/shared/i18n';
+
+/** The e-mail pattern zod's `z.email()` uses, so the form agrees with the API without loading zod. */
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const LOGIN_CODE_LENGTH = 8;
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+/** SPEC §5: "Invalid email address". */
+export function validateEmail(value: string): string | null {
+  return EMAIL_PATTERN.test(normaliseEmail(value)) ? null : t.errors.invalidEmailAddress;
+}
+
+/** SPEC §5: the code has at least 8 characters, and the e-mail parameter must be present. */
+export function validateCode(code: string, email: string | null): string | null {
+  if (!email?.trim()) return t.errors.emailRequired;
+  if (code.trim().length < LOGIN_CODE_LENGTH) return t.errors.codeTooShort;
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { LiveEvent, User } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { invalidateForLiveEvent } from '@organizator/shared/query';
+import { liveEventBus, toast, tokenStore } from '@organizator/shared/runtime';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { openLiveStream } from './live-stream';
+
+/**
+ * What one live event does (SPEC §4, §7): refresh the lists it touches, tell the page's listeners,
+ * and show a toast (what happened, by whom) unless the signed-in user made the change.
+ */
+export function handleLiveEvent(client: QueryClient, me: Pick<User, 'id'>, event: LiveEvent) {
+  void invalidateForLiveEvent(client, event);
+  liveEventBus.publish(event);
+  if (event.userId !== me.id) toast({ title: t.nav.liveEvent(event), description: event.userName });
+}
+
+/** Holds the tab's single SSE connection while a user is signed in; closes it on sign-out. */
+export function LiveEvents({ me }: { me: Pick<User, 'id'> }) {
+  const client = useQueryClient();
+  const { id } = me;
+  useEffect(
+    () =>
+      openLiveStream({
+        userId: id,
+        getToken: tokenStore.get,
+        onEvent: (event) => handleLiveEvent(client, { id }, event),
+      }),
+    [client, id],
+  );
+  return null;
+}

@@ -1,0 +1,85 @@
+import { type LiveEvent, liveEvent } from '@organizator/shared/contract';
+import { backoffDelay } from './backoff';
+import { createSseParser } from './sse-parser';
+
+export interface LiveStreamOptions {
+  userId: string;
+  /** Read on every (re)connect, so a new token is picked up and a cleared one stops the stream. */
+  getToken: () => string | null;
+  onEvent: (event: LiveEvent) => void;
+  fetchImpl?: typeof fetch;
+  /** Waits between attempts; resolves early when the stream is closed. */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+const defaultWait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/** Refused for good: the token is not valid for this user; reconnecting cannot help. */
+const isFinal = (status: number) => status === 401 || status === 403;
+
+/**
+ * The signed-in tab's one live-event stream (SPEC §7): `GET /api/sse?userId=` read with fetch, so it
+ * carries `Authorization: Bearer <token>` (EventSource cannot). Reconnects with exponential
+ * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
+ * Returns `close`.
+ */
+export function openLiveStream(options: LiveStreamOptions): () => void {
+  const { userId, getToken, onEvent, fetchImpl = fetch, wait = defaultWait, random } = options;
+  const controller = new AbortController();
+  const { signal } = controller;
+  const parser = createSseParser(({ data }) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = liveEvent.safeParse(json);
+    if (parsed.success) onEvent(parsed.data);
+  });
+
+  const run = async () => {
+    let attempt = 0;
+    while (!signal.aborted) {
+      const token = getToken();
+      if (!token) return;
+      try {
+        const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          cache: 'no-store',
+          signal,
+        });
+        if (isFinal(response.status)) return;
+        if (response.ok && response.body) {
+          attempt = 0;
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            parser.push(value);
+          }
+        }
+      } catch {
+        // Network failure or an aborted read: retried below unless closed.
+      }
+      parser.reset();
+      if (signal.aborted) return;
+      await wait(backoffDelay(attempt, random), signal);
+      attempt += 1;
+    }
+  };
+  void run();
+  return () => controller.abort();
+}

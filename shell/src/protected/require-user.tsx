@@ -1,0 +1,42 @@
+import { queries } from '@organizator/shared/query';
+import { useAccessToken } from '@organizator/shared/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LiveEvents } from '../live/live-events';
+import { usePreloadAreasWhenIdle } from '../remotes/preload';
+import { CurrentUserContext } from './current-user';
+
+/**
+ * The guard of every protected route (SPEC §2): `GET /me` is fetched on arrival and again on every
+ * navigation (staleTime 0); no token or no user means /login. The page's layout and remote code
+ * load meanwhile; the content waits for the user.
+ */
+export function RequireUser() {
+  const token = useAccessToken();
+  const me = useQuery({ ...queries.me(), enabled: !!token, refetchOnMount: 'always' });
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+
+  const { refetch } = me;
+  useEffect(() => {
+    if (token && pathname !== firstPath.current) {
+      firstPath.current = pathname;
+      void refetch();
+    }
+  }, [pathname, token, refetch]);
+
+  const user = me.data ?? null;
+  usePreloadAreasWhenIdle(!!user);
+
+  if (!token) return <Navigate to="/login" replace />;
+  // A cached "no user" only counts once the refetch on arrival has answered too.
+  if (me.isSuccess && !user && !me.isFetching) return <Navigate to="/login" replace />;
+
+  return (
+    <CurrentUserContext.Provider value={user}>
+      {user ? <LiveEvents me={user} /> : null}
+      <Outlet />
+    </CurrentUserContext.Provider>
+  );
+}

@@ -1,0 +1,43 @@
+import { AREAS, type AreaName } from '@organizator/shared/domain';
+import { useEffect } from 'react';
+import { loadArea } from './registry';
+
+/** How long after sign-in the idle preloading starts: the visited page gets the network first. */
+const IDLE_PRELOAD_DELAY_MS = 4000;
+
+const whenIdle = (callback: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Once a user is signed in and the browser is idle, warm up every area one at a time, so the
+ * first click on any navigation link renders at once (ARCHITECTURE.md, shell).
+ */
+export function usePreloadAreasWhenIdle(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const queue = Object.keys(AREAS) as AreaName[];
+    let stopped = false;
+    let cancel = () => {};
+    const next = () => {
+      const area = queue.shift();
+      if (!area || stopped) return;
+      cancel = whenIdle(() => {
+        loadArea(area)
+          .catch(() => {})
+          .then(next);
+      });
+    };
+    const timer = setTimeout(next, IDLE_PRELOAD_DELAY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [signedIn]);
+}

@@ -1,0 +1,78 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaName, AreaRoutesModule } from '@organizator/shared/domain';
+
+/** remotes.json: remote name -> URL of its mf-manifest.json. Changing a URL is a deployment. */
+type RemotesMap = Partial<Record<AreaName, string>>;
+
+let remotesMap: Promise<RemotesMap> | null = null;
+const loading = new Map<AreaName, Promise<AreaRoutesModule>>();
+const loaded = new Map<AreaName, AreaRoutesModule>();
+/** Areas whose last load failed: the next attempt re-registers them to drop the runtime's caches. */
+const failed = new Set<AreaName>();
+
+/** Fetches /remotes.json once (again after a failure) and registers every remote it lists. */
+function remotes(): Promise<RemotesMap> {
+  remotesMap ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+      const map = (await response.json()) as RemotesMap;
+      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry! })));
+      return map;
+    })
+    .catch((error: unknown) => {
+      remotesMap = null;
+      throw error;
+    });
+  return remotesMap;
+}
+
+async function fetchArea(area: AreaName): Promise<AreaRoutesModule> {
+  const map = await remotes();
+  const entry = map[area];
+  if (!entry) throw new Error(`${area} is not in remotes.json`);
+  if (failed.has(area)) {
+    // The MF runtime keeps what it learnt about a remote (manifest, entry, module): a retry must
+    // really go back to the network, so the remote is registered afresh.
+    registerRemotes([{ name: area, entry }], { force: true });
+  }
+  const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
+  if (!module?.routes) throw new Error(`${area}/routes exposes no routes`);
+  return module;
+}
+
+/** The area's exposed `./routes`, loading it on first use; concurrent callers share one load. */
+export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
+  let promise = loading.get(area);
+  if (!promise) {
+    promise = fetchArea(area).then(
+      (module) => {
+        failed.delete(area);
+        loaded.set(area, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(area);
+        failed.add(area);
+        throw error;
+      },
+    );
+    loading.set(area, promise);
+  }
+  return promise;
+}
+
+/** The module if already loaded, so revisiting an area renders without a loading flash. */
+export const loadedArea = (area: AreaName) => loaded.get(area);
+
+/** Warms an area up (nav hover/focus, idle time); failures surface only when it is visited. */
+export function preloadArea(area: AreaName) {
+  loadArea(area).catch(() => {});
+}
+
+/** Tests only: forget everything. */
+export function resetRegistry() {
+  remotesMap = null;
+  loading.clear();
+  loaded.clear();
+  failed.clear();
+}

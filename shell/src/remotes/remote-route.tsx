@@ -1,0 +1,53 @@
+import type { AreaName } from '@organizator/shared/domain';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../protected/current-user';
+import { PageLoading } from '../ui/page-loading';
+import { Spinner } from '../ui/spinner';
+import { AreaErrorBoundary } from './area-error-boundary';
+import { RemoteErrorPanel } from './remote-error-panel';
+import { useAreaModule } from './use-area-module';
+
+/**
+ * One route of a remote: loads the area's `./routes` on first visit and renders `routes[path]`.
+ * Failing to load, or throwing while rendering, shows the error panel in this area only.
+ */
+export function RemoteRoute({
+  area,
+  path,
+  layout,
+}: {
+  area: AreaName;
+  path: string;
+  layout: 'shared' | 'bare';
+}) {
+  const { state, attempt, retry } = useAreaModule(area);
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const Loading = layout === 'bare' ? PageLoading : ContentLoading;
+
+  if (state.status === 'error')
+    return <Frame layout={layout}>{<RemoteErrorPanel onRetry={retry} />}</Frame>;
+  // The page waits for the user (the guard may still send the visitor to /login).
+  if (state.status === 'loading' || !user) return <Loading />;
+
+  const Page = (state.module.routes as Record<string, ComponentType | undefined>)[path];
+  if (!Page) return <Frame layout={layout}>{<RemoteErrorPanel onRetry={retry} />}</Frame>;
+  return (
+    <AreaErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
+      <Page />
+    </AreaErrorBoundary>
+  );
+}
+
+function ContentLoading() {
+  return (
+    <div className="org-content-loading">
+      <Spinner size="large" />
+    </div>
+  );
+}
+
+function Frame({ layout, children }: { layout: 'shared' | 'bare'; children: React.ReactNode }) {
+  return layout === 'bare' ? <div className="org-bare-frame">{children}</div> : children;
+}
