@@ -1,0 +1,163 @@
+import type { AddressInfo } from 'node:net';
+import { liveEvent } from '@organizator/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { type Database, openPostgres } from '../src/db/client';
+import {
+  body,
+  joinTeam,
+  login,
+  makeApp,
+  onPostgres,
+  openTestDatabase,
+  type Session,
+} from './helpers';
+import { openStream, sleep, type TestStream } from './sse-client';
+
+let database: Database;
+let app: FastifyInstance;
+let port: number;
+let ana: Session; // team A owner, the actor
+let marko: Session; // team A member
+let vera: Session; // team B
+const open: TestStream[] = [];
+
+const listen = async (instance: FastifyInstance) => {
+  await instance.listen({ port: 0, host: '127.0.0.1' });
+  return (instance.server.address() as AddressInfo).port;
+};
+const stream = async (p: number, s: Session, userId = s.userId, auth = s.auth.authorization) => {
+  const opened = await openStream(p, userId, auth);
+  open.push(opened);
+  return opened;
+};
+const call = (
+  instance: FastifyInstance,
+  s: Session,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  instance.inject({ method, url: `/api${url}`, headers: s.auth, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await makeApp(database, { config: { sseKeepAliveMs: 200 } });
+  port = await listen(app);
+  ana = await login(app, 'ana@a.example');
+  marko = await joinTeam(app, ana, 'marko@a.example');
+  vera = await login(app, 'vera@b.example');
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('live events', () => {
+  test('a change reaches the other team member within a second, not the actor, not team B', async () => {
+    const markoStream = await stream(port, marko);
+    const anaStream = await stream(port, ana);
+    const veraStream = await stream(port, vera);
+
+    const started = Date.now();
+    const list = body<{ list: { id: string } }>(
+      await call(app, ana, 'POST', '/lists', { name: 'Petak' }),
+    ).data.list;
+    await call(app, ana, 'POST', `/lists/${list.id}/items`, { name: 'Kruh' });
+    const event = await markoStream.next('list-item-added', 1000);
+    expect(event.at - started).toBeLessThan(1000);
+    expect(liveEvent.parse({ type: event.type, ...event.data })).toEqual({
+      type: 'list-item-added',
+      listId: list.id,
+      listName: 'Petak',
+      itemName: 'Kruh',
+      userName: 'ana@a.example',
+      userId: ana.userId,
+    });
+    await sleep(200);
+    expect(anaStream.events).toEqual([]);
+    expect(veraStream.events).toEqual([]);
+  });
+
+  test('all five events, with the actor’s name once they have one', async () => {
+    await call(app, ana, 'PUT', '/me', { name: 'Ana' });
+    const markoStream = await stream(port, marko);
+    const list = body<{ list: { id: string } }>(
+      await call(app, ana, 'POST', '/lists', { name: 'Subota' }),
+    ).data.list;
+    const item = body<{ item: { id: string } }>(
+      await call(app, ana, 'POST', `/lists/${list.id}/items`, { name: 'Mlijeko' }),
+    ).data.item;
+    await call(app, ana, 'PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true });
+    await call(app, ana, 'PUT', `/lists/${list.id}/reset`);
+    await call(app, ana, 'PUT', `/lists/${list.id}`, { name: 'Nedjelja' });
+    await call(app, ana, 'DELETE', `/lists/${list.id}/items/${item.id}`);
+    for (const type of [
+      'list-updated',
+      'list-item-added',
+      'list-item-updated',
+      'list-items-restarted',
+      'list-item-deleted',
+    ]) {
+      const event = await markoStream.next(type, 1000);
+      expect(() => liveEvent.parse({ type: event.type, ...event.data })).not.toThrow();
+      expect(event.data.userName).toBe('Ana');
+    }
+    expect(markoStream.events.at(-1)).toMatchObject({
+      type: 'list-item-deleted',
+      data: { itemName: 'Mlijeko', listName: 'Nedjelja' },
+    });
+  });
+
+  test('streams send keep-alive comments', async () => {
+    const markoStream = await stream(port, marko);
+    await sleep(500);
+    expect(markoStream.comments.filter((c) => c === 'keep-alive').length).toBeGreaterThan(0);
+  });
+
+  test('a stream is refused without a token (401), with a bad one (401), for another user (403)', async () => {
+    expect((await stream(port, marko, marko.userId, '')).status).toBe(401);
+    expect((await stream(port, marko, marko.userId, 'Bearer nope')).status).toBe(401);
+    expect((await stream(port, marko, ana.userId)).status).toBe(403);
+    expect((await stream(port, vera, ana.userId)).status).toBe(403);
+    const noUser = await app.inject({ url: '/api/sse', headers: marko.auth });
+    expect(noUser.statusCode).toBe(400);
+  });
+
+  test('a closed stream is forgotten', async () => {
+    const before = app.deps.hub.size;
+    const s = await stream(port, marko);
+    expect(app.deps.hub.size).toBe(before + 1);
+    s.close();
+    await sleep(100);
+    expect(app.deps.hub.size).toBe(before);
+  });
+
+  (onPostgres ? test : test.skip)(
+    'two API processes on one PostgreSQL deliver across each other (LISTEN/NOTIFY)',
+    async () => {
+      if (!database.url) throw new Error('no url');
+      const second = await openPostgres(database.url, 3);
+      const other = await makeApp(second);
+      try {
+        const otherPort = await listen(other);
+        // Marko listens on instance 2; Ana writes through instance 1.
+        const markoStream = await stream(otherPort, marko);
+        const veraStream = await stream(otherPort, vera);
+        const started = Date.now();
+        await call(app, ana, 'POST', '/lists', { name: 'Preko instanci' });
+        const event = await markoStream.next('list-updated', 1000);
+        expect(event.data).toMatchObject({ listName: 'Preko instanci', userId: ana.userId });
+        expect(event.at - started).toBeLessThan(1000);
+        await sleep(150);
+        expect(veraStream.events).toEqual([]);
+      } finally {
+        for (const s of open.splice(0)) s.close();
+        await other.close();
+        await second.close();
+      }
+    },
+  );
+});
