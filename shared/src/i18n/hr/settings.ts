@@ -1,3 +1,78 @@
+/**
+ * Settings and onboarding (SPEC §2, §5, §8). The English texts are verbatim from the spec (the
+ * acceptance suite matches them); everything else is Croatian.
+ */
 export const settings = {
   title: 'Postavke',
+
+  // Profile: name and daily energy goal
+  profileTitle: 'Profil',
+  nameLabel: 'Ime',
+  namePlaceholder: 'Kako se zovete?',
+  saveName: 'Spremi ime',
+  goalTitle: 'Dnevni energetski cilj',
+  goalLabel: 'Dnevni energetski cilj (kcal)',
+  goalHelp: (kcal: number) => `Bez postavljenog cilja dnevnik prehrane koristi ${kcal} kcal.`,
+  goalUnit: 'kcal',
+  saveGoal: 'Spremi cilj',
+  userNameUpdated: 'User name updated',
+  settingsUpdated: 'Settings updated',
+  updateUserErrorTitle: 'Greška pri ažuriranju korisnika',
+  errorUpdatingUser: 'Error updating user',
+  userNameTooLong: 'User name is too long',
+
+  // Team
+  teamTitle: 'Tim',
+  membersTitle: 'Članovi tima',
+  owner: 'Vlasnik',
+  you: 'Vi',
+  noMembers: 'U timu još nema članova.',
+  teamLoadError: 'Podaci o timu se nisu učitali.',
+
+  // Invites
+  invitesTitle: 'Pozivnice u tim',
+  invitesHelp: 'Pozvani se pridružuju vašem timu kad se prvi put prijave s tom e-mail adresom.',
+  inviteEmailLabel: 'E-mail adresa',
+  inviteEmailPlaceholder: 'ime@primjer.hr',
+  sendInvite: 'Pošalji pozivnicu',
+  noInvites: 'Nema poslanih pozivnica.',
+  invitePending: 'Na čekanju',
+  deleteInvite: (email: string) => `Obriši pozivnicu za ${email}`,
+  invalidEmail: 'Invalid email',
+  invalidEmailDescription: 'Please enter a valid email address',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  inviteDeleted: 'Invite deleted',
+  onlyOwnersCanSendInvites: 'Only team owners can send invites',
+  onlyOwnersCanDeleteInvites: 'Only team owners can delete invites',
+  inviteAlreadyExists: 'Invite already exists',
+  errorSendingInvite: 'Error sending invite',
+  errorDeletingInvite: 'Error deleting invite',
+  sendInviteErrorTitle: 'Greška pri slanju pozivnice',
+  deleteInviteErrorTitle: 'Greška pri brisanju pozivnice',
+
+  // Account
+  accountTitle: 'Račun',
+  signedInAs: (email: string) => `Prijavljeni ste kao ${email}`,
+  logout: 'Odjava',
+
+  // Onboarding
+  onboarding: {
+    stepIntro: 'Uvod',
+    stepName: 'Ime',
+    stepTeam: 'Tim',
+    stepWelcome: 'Gotovo',
+    introTitle: 'Dobrodošli u Organizator',
+    introText:
+      'Popisi za kupnju, bilješke, namirnice i dnevnik prehrane na jednom mjestu, podijeljeni s vašim timom. Postavimo nekoliko stvari za početak.',
+    start: 'Započni',
+    nameTitle: 'Kako se zovete?',
+    nameText: 'Ime vide članovi vašeg tima uz promjene koje napravite.',
+    teamTitle: 'Vaš tim',
+    ownerText:
+      'Vi ste vlasnik ovog tima. Pozovite ukućane ili prijatelje e-mailom da dijelite popise.',
+    memberText: 'Član ste ovog tima i dijelite njegove popise.',
+    welcomeTitle: 'Sve je spremno!',
+    welcomeText: 'Možete početi s prvim popisom.',
+    toDashboard: 'Idi na popise',
+  },
 } as const;

@@ -1,0 +1,126 @@
+import { authApi, isApiError, teamApi } from '@organizator/shared/client';
+import { email as emailSchema, type UpdateMeBody, type User } from '@organizator/shared/contract';
+import { SETTINGS_SAVED_TOAST_MS } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { queries, queryKeys } from '@organizator/shared/query';
+import { toast } from '@organizator/shared/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const s = t.settings;
+
+/** SPEC §6: the owner is the user whose id is the team's ownerId. */
+export const isTeamOwner = (me: User | null | undefined): boolean =>
+  !!me && (me.isTeamOwner || me.team?.ownerId === me.id);
+
+/**
+ * A rename by another member must reach this member list without a reload (issue 6, point 3). The
+ * live stream only carries list events, so team views poll while they are on screen and refetch on
+ * focus (docs/decisions/settings.md).
+ */
+export const TEAM_REFETCH_MS = 5000;
+
+export const useMe = () => useQuery(queries.me());
+
+/** The team with members and invites, kept fresh while the view is open. */
+export function useLiveTeam(kind: 'owned' | 'my', enabled = true) {
+  const live = {
+    enabled,
+    refetchInterval: TEAM_REFETCH_MS,
+    refetchOnWindowFocus: 'always',
+  } as const;
+  const owned = useQuery({ ...queries.ownedTeam(), ...live, enabled: enabled && kind === 'owned' });
+  const my = useQuery({ ...queries.myTeam(), ...live, enabled: enabled && kind === 'my' });
+  return kind === 'owned' ? owned : my;
+}
+
+/** SPEC §5/§8: a 400 on a name update means the name is too long; anything else is generic. */
+export function updateUserErrorText(error: unknown, body: UpdateMeBody): string {
+  if (isApiError(error) && error.status === 400 && body.name !== undefined)
+    return s.userNameTooLong;
+  return s.errorUpdatingUser;
+}
+
+/**
+ * PUT /me for the name or the goal. The answer goes straight into the `me` cache so the shell's
+ * header shows the new name at once; team views refetch so member lists follow.
+ */
+export function useUpdateMe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) => authApi.updateMe(body),
+    onSuccess: (user, body) => {
+      client.setQueryData(queryKeys.me, user);
+      toast({
+        title: body.name !== undefined ? s.userNameUpdated : s.settingsUpdated,
+        variant: 'success',
+        duration: SETTINGS_SAVED_TOAST_MS,
+      });
+    },
+    onError: (error, body) => {
+      console.error(error);
+      toast.error(s.updateUserErrorTitle, updateUserErrorText(error, body));
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.me }),
+        client.invalidateQueries({ queryKey: queryKeys.team.all }),
+      ]),
+  });
+}
+
+export type InviteInput = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; email: string };
+
+/** SPEC §5: the invite e-mail is trimmed and lower-cased; an empty value is silently ignored. */
+export function parseInviteEmail(raw: string | undefined): InviteInput {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value) return { kind: 'empty' };
+  const parsed = emailSchema.safeParse(value);
+  return parsed.success ? { kind: 'ok', email: parsed.data } : { kind: 'invalid' };
+}
+
+/** SPEC §8: 403 owners only, 400 "already exists", other client errors the server text. */
+export function sendInviteErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 403) return s.onlyOwnersCanSendInvites;
+    if (error.status === 400 && error.message.includes('already exists')) {
+      return s.inviteAlreadyExists;
+    }
+    if (error.status < 500 && error.message) return error.message;
+  }
+  return s.errorSendingInvite;
+}
+
+export function deleteInviteErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 403) return s.onlyOwnersCanDeleteInvites;
+    if (error.status < 500 && error.message) return error.message;
+  }
+  return s.errorDeletingInvite;
+}
+
+/** POST /team-invites; a sent invite refreshes the team data (SPEC §4). */
+export function useSendInvite(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => teamApi.sendInvite({ email, teamId }),
+    onSuccess: (_invite, email) => toast.success(s.invitationSent(email)),
+    onError: (error) => {
+      console.error(error);
+      toast.error(s.sendInviteErrorTitle, sendInviteErrorText(error));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+  });
+}
+
+export function useDeleteInvite(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => teamApi.deleteInvite({ email, teamId }),
+    onSuccess: () => toast.success(s.inviteDeleted),
+    onError: (error) => {
+      console.error(error);
+      toast.error(s.deleteInviteErrorTitle, deleteInviteErrorText(error));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+  });
+}

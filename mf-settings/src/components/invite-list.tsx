@@ -1,0 +1,50 @@
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import type { TeamInvite } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { useDeleteInvite } from '../api';
+
+const s = t.settings;
+
+/** Invites that still matter: accepted ones are hidden (SPEC §2). */
+export const visibleInvites = (invites: TeamInvite[]) =>
+  invites.filter((invite) => invite.status !== 'ACCEPTED');
+
+export function InviteList({ teamId, invites }: { teamId: string; invites: TeamInvite[] }) {
+  const { token } = theme.useToken();
+  const remove = useDeleteInvite(teamId);
+  const shown = visibleInvites(invites);
+
+  if (!shown.length) return <Typography.Text type="secondary">{s.noInvites}</Typography.Text>;
+  return (
+    <ul aria-label={s.invitesTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {shown.map((invite, index) => (
+        <li
+          key={invite.email}
+          data-testid="team-invite"
+          style={{
+            padding: `${token.paddingXS}px 0`,
+            borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined,
+          }}
+        >
+          <Flex align="center" gap={8}>
+            <MailOutlined style={{ color: token.colorTextSecondary }} />
+            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+              {invite.email}
+            </Typography.Text>
+            <Tag style={{ marginInlineEnd: 0 }}>{s.invitePending}</Tag>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={s.deleteInvite(invite.email)}
+              title={s.deleteInvite(invite.email)}
+              loading={remove.isPending && remove.variables === invite.email}
+              onClick={() => remove.mutate(invite.email)}
+            />
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}

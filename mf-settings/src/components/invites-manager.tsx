@@ -1,0 +1,16 @@
+import type { Team } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { Flex, Typography } from 'antd';
+import { InviteForm } from './invite-form';
+import { InviteList } from './invite-list';
+
+/** The owner's invites: send one, see the pending ones, delete them (SPEC §2, §6). */
+export function InvitesManager({ team }: { team: Team }) {
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">{t.settings.invitesHelp}</Typography.Text>
+      <InviteForm teamId={team.id} />
+      <InviteList teamId={team.id} invites={team.invites} />
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import type { User } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { Alert, Card, Skeleton } from 'antd';
+import { useLiveTeam } from '../api';
+import { InvitesManager } from './invites-manager';
+import { TeamMembers } from './team-members';
+
+const s = t.settings;
+
+/** Only for the team owner: the member list and the invites section (SPEC §6). */
+export function OwnerTeamSections({ me }: { me: User }) {
+  const team = useLiveTeam('owned');
+
+  if (team.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (team.isError || !team.data) return <Alert type="warning" showIcon title={s.teamLoadError} />;
+  return (
+    <>
+      <Card title={s.membersTitle}>
+        <TeamMembers team={team.data} meId={me.id} />
+      </Card>
+      <Card title={s.invitesTitle}>
+        <InvitesManager team={team.data} />
+      </Card>
+    </>
+  );
+}

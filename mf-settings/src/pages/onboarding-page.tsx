@@ -1,0 +1,60 @@
+import { t } from '@organizator/shared/i18n';
+import { Card, Flex, Skeleton, Steps, theme } from 'antd';
+import { useState } from 'react';
+import { useMe } from '../api';
+import { IntroStep } from './onboarding/intro-step';
+import { NameStep } from './onboarding/name-step';
+import { TeamStep } from './onboarding/team-step';
+import { WelcomeStep } from './onboarding/welcome-step';
+
+const o = t.settings.onboarding;
+const STEP_TITLES = [o.stepIntro, o.stepName, o.stepTeam, o.stepWelcome];
+
+/**
+ * /onboarding (SPEC §2), a full page outside the shared layout: 0 intro, 1 name, 2 team, 3 welcome.
+ * The step lives in component state: the URL stays /onboarding, a reload starts from the intro.
+ */
+export function OnboardingPage() {
+  const { token } = theme.useToken();
+  const me = useMe();
+  const [step, setStep] = useState(0);
+  const next = () => setStep((n) => Math.min(n + 1, STEP_TITLES.length - 1));
+  const back = () => setStep((n) => Math.max(n - 1, 0));
+
+  let content = <Skeleton active />;
+  if (me.data) {
+    if (step === 0) content = <IntroStep onNext={next} />;
+    else if (step === 1) content = <NameStep me={me.data} onBack={back} onNext={next} />;
+    else if (step === 2) content = <TeamStep me={me.data} onBack={back} onNext={next} />;
+    else content = <WelcomeStep />;
+  }
+
+  return (
+    <Flex
+      component="main"
+      justify="center"
+      align="center"
+      style={{
+        minHeight: '100dvh',
+        padding: token.padding,
+        background: token.colorBgLayout,
+        color: token.colorText,
+      }}
+    >
+      <Card
+        style={{ width: '100%', maxWidth: 600 }}
+        styles={{ body: { padding: token.paddingLG } }}
+      >
+        <Steps
+          current={step}
+          size="small"
+          responsive={false}
+          titlePlacement="vertical"
+          items={STEP_TITLES.map((title) => ({ title }))}
+          style={{ marginBottom: token.marginXL }}
+        />
+        {content}
+      </Card>
+    </Flex>
+  );
+}

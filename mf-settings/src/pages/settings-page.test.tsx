@@ -1,0 +1,131 @@
+import type { User } from '@organizator/shared/contract';
+import { queryKeys } from '@organizator/shared/query';
+import { toastBus } from '@organizator/shared/runtime';
+import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deferred, envelope, member, owner, team } from '../test/fixtures';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => act(() => toastBus.dismiss()));
+
+/** The API as the page sees it; PUT /me answers with, and remembers, the updated user. */
+function renderAs(initial: User, extra: Parameters<typeof mockApi>[0] = {}) {
+  let user = initial;
+  const api = mockApi({
+    'GET /me': () => ({ data: { user } }),
+    'GET /owned-teams': () => ({ data: { team: user.isTeamOwner ? team : null } }),
+    'PUT /me': (init) => {
+      user = { ...user, ...JSON.parse(String(init?.body)) };
+      return { data: { user } };
+    },
+    ...extra,
+  });
+  return { ...renderWithProviders(<SettingsPage />, { route: '/settings' }), ...api };
+}
+
+const nameInput = () => screen.getByLabelText('Ime');
+const goalInput = () => screen.getByLabelText('Dnevni energetski cilj (kcal)');
+/** By text, not by role: role queries over antd's deep trees are slow in jsdom. */
+const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+const saveName = () => button('Spremi ime');
+const saveGoal = () => button('Spremi cilj');
+
+describe('name form', () => {
+  it('disables save while the name is empty', async () => {
+    renderAs({ ...owner, name: null });
+    await screen.findByLabelText('Ime');
+    expect(saveName()).toBeDisabled();
+    fireEvent.change(nameInput(), { target: { value: '   ' } });
+    expect(saveName()).toBeDisabled();
+    fireEvent.change(nameInput(), { target: { value: 'Ana' } });
+    await waitFor(() => expect(saveName()).toBeEnabled());
+  });
+
+  it('saves the name, says so and updates the cached user for the header', async () => {
+    const { calls, client } = renderAs(owner);
+    fireEvent.change(await screen.findByLabelText('Ime'), { target: { value: '  Ana Horvat ' } });
+    fireEvent.click(saveName());
+    expect(await screen.findByText('User name updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Ana Horvat' });
+    expect(client.getQueryData<User>(queryKeys.me)?.name).toBe('Ana Horvat');
+  });
+
+  it('disables save while the save runs', async () => {
+    const { fetchMock } = renderAs(owner);
+    await screen.findByLabelText('Ime');
+    const pending = deferred<Response>();
+    fetchMock.mockImplementationOnce(() => pending.promise);
+    fireEvent.change(nameInput(), { target: { value: 'Ana H' } });
+    fireEvent.click(saveName());
+    await waitFor(() => expect(saveName()).toBeDisabled());
+    await act(async () => pending.resolve(envelope({ user: { ...owner, name: 'Ana H' } })));
+    await waitFor(() => expect(saveName()).toBeEnabled());
+  });
+
+  it('a 400 says the name is too long, under the update-user error title', async () => {
+    renderAs(owner, { 'PUT /me': () => ({ status: 400, message: 'Too long' }) });
+    fireEvent.change(await screen.findByLabelText('Ime'), { target: { value: 'x'.repeat(80) } });
+    fireEvent.click(saveName());
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Greška pri ažuriranju korisnika');
+    expect(toast).toHaveTextContent('User name is too long');
+  });
+
+  it('any other failure says Error updating user', async () => {
+    renderAs(owner, { 'PUT /me': () => ({ status: 500, message: 'boom' }) });
+    fireEvent.change(await screen.findByLabelText('Ime'), { target: { value: 'Ana' } });
+    fireEvent.click(saveName());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating user');
+  });
+});
+
+describe('daily energy goal form', () => {
+  it('is disabled while empty and sends the goal as a number', async () => {
+    const { calls } = renderAs(owner);
+    await screen.findByLabelText('Dnevni energetski cilj (kcal)');
+    expect(saveGoal()).toBeDisabled();
+    fireEvent.change(goalInput(), { target: { value: '2100' } });
+    await waitFor(() => expect(saveGoal()).toBeEnabled());
+    fireEvent.click(saveGoal());
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ dailyEnergyGoal: 2100 });
+  });
+
+  it('shows the saved goal and fails with Error updating user', async () => {
+    renderAs({ ...owner, dailyEnergyGoal: 1900 }, { 'PUT /me': () => ({ status: 400 }) });
+    await waitFor(() => expect(goalInput()).toHaveValue('1900'));
+    fireEvent.click(saveGoal());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating user');
+  });
+});
+
+describe('owner and member (SPEC §6)', () => {
+  it('the owner sees the members, the owner marked, and the pending invites only', async () => {
+    renderAs(owner);
+    const members = await screen.findByLabelText('Članovi tima', { selector: 'ul' });
+    const rows = within(members).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Ana');
+    expect(rows[0]).toHaveTextContent('Vlasnik');
+    expect(rows[1]).toHaveTextContent('No name');
+    expect(rows[1]).not.toHaveTextContent('Vlasnik');
+    const invites = screen.getByLabelText('Pozivnice u tim', { selector: 'ul' });
+    expect(invites).toHaveTextContent('pending@test.hr');
+    expect(invites).not.toHaveTextContent('ivo@test.hr');
+    expect(screen.getByLabelText('E-mail adresa')).toBeInTheDocument();
+  });
+
+  it('a member sees neither the member list nor the invites', async () => {
+    const { calls } = renderAs(member);
+    await screen.findByLabelText('Ime');
+    expect(screen.queryByText('Članovi tima')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pozivnice u tim')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail adresa')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/owned-teams')).toBe(false);
+  });
+
+  it('offers logout as a link to /logout', async () => {
+    renderAs(member);
+    expect(await screen.findByRole('link', { name: /Odjava/ })).toHaveAttribute('href', '/logout');
+  });
+});

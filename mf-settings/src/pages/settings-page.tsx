@@ -1,0 +1,43 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
+import { PageHeader } from '@organizator/shared/ui';
+import { Card, Flex, Skeleton, Typography } from 'antd';
+import { isTeamOwner, useMe } from '../api';
+import { GoalForm } from '../components/goal-form';
+import { LinkButton } from '../components/link-button';
+import { NameForm } from '../components/name-form';
+import { OwnerTeamSections } from '../components/owner-team-sections';
+
+const s = t.settings;
+
+/** /settings (SPEC §2): name, daily energy goal, the owner's team and invites, logout. */
+export function SettingsPage() {
+  const me = useMe();
+
+  if (me.isPending) return <Skeleton active />;
+  // The shell's guard redirects a signed-out user; nothing to show meanwhile.
+  if (!me.data) return null;
+  const user = me.data;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
+      <PageHeader title={s.title} />
+      <Card title={s.profileTitle}>
+        <NameForm key={user.id} me={user} />
+      </Card>
+      <Card title={s.goalTitle}>
+        <GoalForm key={user.id} me={user} />
+      </Card>
+      {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : null}
+      <Card title={s.accountTitle}>
+        <Flex align="center" justify="space-between" gap={12} wrap>
+          <Typography.Text type="secondary">{s.signedInAs(user.email)}</Typography.Text>
+          {/* The shell's /logout loader signs out and redirects to /login. */}
+          <LinkButton to="/logout" danger icon={<LogoutOutlined />}>
+            {s.logout}
+          </LinkButton>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

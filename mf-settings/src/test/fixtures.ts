@@ -1,0 +1,48 @@
+import type { Team, User } from '@organizator/shared/contract';
+
+/** Test data: an owner (Ana) with a member (Ivo) and invites in every state. */
+export const owner: User = {
+  id: 'u-ana',
+  name: 'Ana',
+  email: 'ana@test.hr',
+  image: null,
+  team: { id: 't-1', ownerId: 'u-ana' },
+  isTeamOwner: true,
+  dailyEnergyGoal: null,
+};
+
+export const member: User = {
+  ...owner,
+  id: 'u-ivo',
+  name: 'Ivo',
+  email: 'ivo@test.hr',
+  isTeamOwner: false,
+};
+
+export const team: Team = {
+  id: 't-1',
+  ownerId: 'u-ana',
+  members: [
+    { userId: 'u-ana', user: { id: 'u-ana', name: 'Ana', email: 'ana@test.hr' } },
+    { userId: 'u-ivo', user: { id: 'u-ivo', name: null, email: 'ivo@test.hr' } },
+  ],
+  invites: [
+    { email: 'pending@test.hr', teamId: 't-1', status: 'PENDING' },
+    { email: 'ivo@test.hr', teamId: 't-1', status: 'ACCEPTED' },
+  ],
+};
+
+/** A promise the test settles by hand, to look at a screen while a save is running. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export const envelope = (data: unknown, status = 200, message = 'OK') =>
+  new Response(JSON.stringify({ success: status < 300, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
