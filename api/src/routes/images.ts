@@ -87,16 +87,23 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest('Pošaljite sliku kao multipart/form-data');
       let file: Buffer | undefined;
       let listItemId: string | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              continue;
+            }
+            file = await part.toBuffer(); // throws 413 past limits.fileSize
+          } else if (part.fieldname === 'listItemId' && typeof part.value === 'string') {
+            listItemId = part.value.trim() || undefined;
           }
-          file = await part.toBuffer(); // throws 413 past limits.fileSize
-        } else if (part.fieldname === 'listItemId' && typeof part.value === 'string') {
-          listItemId = part.value.trim() || undefined;
         }
+      } catch (error) {
+        // Limits keep their 4xx (413 too large); a malformed form from busboy has no status.
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status < 500) throw error;
+        throw badRequest('Neispravan multipart zahtjev');
       }
       if (!file || file.length === 0) throw badRequest('Nedostaje datoteka (polje file)');
       if (listItemId !== undefined && !id.safeParse(listItemId).success) throw badRequest();
