@@ -8,35 +8,47 @@ import './toast-host.css';
 export function ToastHost() {
   const toast = useCurrentToast();
   const [offset, setOffset] = useState(0);
+  // The gesture lives in refs: pointer events can arrive faster than React re-renders.
   const start = useRef<number | null>(null);
 
   useEffect(() => {
     if (!toast) return;
     setOffset(0);
+    start.current = null;
     const timer = setTimeout(() => toastBus.dismiss(toast.id), toast.duration);
     return () => clearTimeout(timer);
   }, [toast]);
 
   if (!toast) return <div className="org-toast-region" aria-live="polite" />;
 
-  const onPointerDown = (e: PointerEvent) => {
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button')) return;
     start.current = e.clientX;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent) => {
     if (start.current !== null) setOffset(e.clientX - start.current);
   };
-  const onPointerUp = () => {
-    if (Math.abs(offset) >= TOAST_SWIPE_THRESHOLD_PX) toastBus.dismiss(toast.id);
-    else setOffset(0);
+  const onPointerUp = (e: PointerEvent) => {
+    if (start.current === null) return;
+    const distance = e.clientX - start.current;
     start.current = null;
+    if (Math.abs(distance) >= TOAST_SWIPE_THRESHOLD_PX) toastBus.dismiss(toast.id);
+    else setOffset(0);
+  };
+  const onPointerCancel = () => {
+    start.current = null;
+    setOffset(0);
   };
 
   return (
     <div className="org-toast-region" aria-live="polite">
       <div
+        key={toast.id}
         className="org-toast"
         role={toast.variant === 'destructive' ? 'alert' : 'status'}
         data-variant={toast.variant}
+        data-swiping={offset !== 0 || undefined}
         data-testid="toast"
         style={{
           transform: `translateX(${offset}px)`,
@@ -45,8 +57,9 @@ export function ToastHost() {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        onPointerCancel={onPointerCancel}
       >
+        <span className="org-toast__accent" aria-hidden="true" />
         <div className="org-toast__body">
           <p className="org-toast__title">{toast.title}</p>
           {toast.description ? <p className="org-toast__description">{toast.description}</p> : null}
@@ -57,7 +70,15 @@ export function ToastHost() {
           aria-label={t.common.close}
           onClick={() => toastBus.dismiss(toast.id)}
         >
-          ×
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M18 6 6 18M6 6l12 12"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              fill="none"
+            />
+          </svg>
         </button>
       </div>
     </div>

@@ -1,0 +1,57 @@
+import type { LiveEvent } from '@organizator/shared/contract';
+import { queryKeys } from '@organizator/shared/query';
+import { liveEventBus, toastBus } from '@organizator/shared/runtime';
+import { QueryClient } from '@tanstack/react-query';
+import { handleLiveEvent } from './live-events';
+
+const base = { listId: 'l1', listName: 'Vikend', userName: 'Marko', userId: 'u2' };
+
+afterEach(() => toastBus.dismiss());
+
+describe('a live event', () => {
+  it('invalidates the lists, reaches the bus and toasts what happened and who did it', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.lists.overview, []);
+    client.setQueryData(queryKeys.lists.detail('l1'), {});
+    client.setQueryData(queryKeys.notes.overview, []);
+    const heard: LiveEvent[] = [];
+    const stop = liveEventBus.subscribe((e) => heard.push(e));
+    const event: LiveEvent = { type: 'list-item-added', itemName: 'Mlijeko', ...base };
+
+    handleLiveEvent(client, { id: 'u1' }, event);
+
+    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.lists.detail('l1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.notes.overview)?.isInvalidated).toBe(false);
+    expect(heard).toEqual([event]);
+    expect(toastBus.get()).toMatchObject({
+      title: '„Mlijeko” dodano na popis „Vikend”',
+      description: 'Marko',
+    });
+    stop();
+  });
+
+  it.each([
+    [{ type: 'list-updated', ...base }, 'Popis „Vikend” je ažuriran'],
+    [{ type: 'list-items-restarted', ...base }, 'Popis „Vikend” je resetiran'],
+    [
+      { type: 'list-item-deleted', itemName: 'Kruh', ...base },
+      '„Kruh” uklonjeno s popisa „Vikend”',
+    ],
+    [
+      { type: 'list-item-updated', itemName: 'Kruh', ...base },
+      '„Kruh” ažurirano na popisu „Vikend”',
+    ],
+  ] as [LiveEvent, string][])('titles %o as "%s"', (event, title) => {
+    handleLiveEvent(new QueryClient(), { id: 'u1' }, event);
+    expect(toastBus.get()?.title).toBe(title);
+  });
+
+  it('shows no toast for the signed-in user own change, but still refreshes', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.lists.overview, []);
+    handleLiveEvent(client, { id: 'u2' }, { type: 'list-updated', ...base });
+    expect(toastBus.get()).toBeNull();
+    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import type { LiveEvent } from '@organizator/shared/contract';
+import { waitFor } from '@testing-library/react';
+import { openLiveStream } from './live-stream';
+
+const event: LiveEvent = {
+  type: 'list-item-added',
+  listId: 'l1',
+  listName: 'Vikend',
+  itemName: 'Mlijeko',
+  userName: 'Marko',
+  userId: 'u2',
+};
+
+/** A streaming 200 response that sends `chunks` and then ends. */
+function stream(chunks: string[]) {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+  );
+}
+
+function setup(responses: (() => Response | Promise<Response>)[], token: string | null = 'tok') {
+  const events: LiveEvent[] = [];
+  const waits: number[] = [];
+  const fetchImpl = jest.fn(async (_url: string, _init?: RequestInit) => {
+    const next = responses.shift();
+    if (!next) return new Promise<Response>(() => {});
+    return next();
+  });
+  const close = openLiveStream({
+    userId: 'u1',
+    getToken: () => token,
+    onEvent: (e) => events.push(e),
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
+    random: () => 1,
+  });
+  return { events, waits, fetchImpl, close };
+}
+
+describe('the live event stream', () => {
+  it('opens /api/sse for the user with the bearer token and delivers valid events only', async () => {
+    const { events, fetchImpl, close } = setup([
+      () =>
+        stream([
+          'retry: 3000\n: connected\n\n',
+          `event: ${event.type}\ndata: ${JSON.stringify(event).slice(0, 20)}`,
+          `${JSON.stringify(event).slice(20)}\n\n`,
+          'event: list-updated\ndata: {"type":"list-updated"}\n\n',
+          'data: not json\n\n',
+        ]),
+    ]);
+    await waitFor(() => expect(events).toEqual([event]));
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/api/sse?userId=u1');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    close();
+  });
+
+  it('reconnects with growing delays and starts over once a connection is accepted', async () => {
+    const { waits, fetchImpl } = setup([
+      () => new Response('nope', { status: 502 }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => stream([': connected\n\n']),
+      () => new Response('down', { status: 503 }),
+      () => new Response('{}', { status: 401 }),
+    ]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(5));
+    expect(waits).toEqual([1000, 2000, 1000, 2000]);
+  });
+
+  it.each([401, 403])('stops for good on %i', async (status) => {
+    const { waits, fetchImpl } = setup([() => new Response('{}', { status })]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('does not connect without a token', async () => {
+    const { fetchImpl } = setup([], null);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('close aborts the open request and never reconnects', async () => {
+    const { fetchImpl, close, waits } = setup([]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    const signal = fetchImpl.mock.calls[0]![1]!.signal!;
+    close();
+    expect(signal.aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([]);
+  });
+});

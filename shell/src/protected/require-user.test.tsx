@@ -1,0 +1,69 @@
+import type { User } from '@organizator/shared/contract';
+import { tokenStore } from '@organizator/shared/runtime';
+import { mockApi } from '@organizator/shared/test';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderRoutes } from '../test-utils';
+import { useCurrentUser } from './current-user';
+import { RequireUser } from './require-user';
+
+jest.mock('../live/live-events', () => ({ LiveEvents: () => null }));
+
+const ana: User = {
+  id: 'u1',
+  name: 'Ana',
+  email: 'ana@primjer.hr',
+  image: null,
+  team: null,
+  isTeamOwner: false,
+  dailyEnergyGoal: null,
+};
+
+function Page() {
+  const user = useCurrentUser();
+  return <p>{user ? `page for ${user.name}` : 'waiting for user'}</p>;
+}
+
+const renderGuarded = () =>
+  renderRoutes(
+    {
+      '/*': (
+        <Routes>
+          <Route element={<RequireUser />}>
+            <Route path="/notes" element={<Page />} />
+          </Route>
+        </Routes>
+      ),
+    },
+    '/notes',
+  );
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => tokenStore.clear());
+
+describe('the guard of protected routes', () => {
+  it('sends a visitor without a token to /login without asking the API', () => {
+    const { calls } = mockApi({});
+    renderGuarded();
+    expect(location()).toBe('/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a visitor to /login when GET /me has no user', async () => {
+    tokenStore.set('tok');
+    mockApi({ 'GET /me': () => ({ data: { user: null } }) });
+    renderGuarded();
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('renders the page with the user once GET /me answers, refetching it on arrival', async () => {
+    tokenStore.set('tok');
+    const { calls } = mockApi({ 'GET /me': () => ({ data: { user: ana } }) });
+    const { client } = renderGuarded();
+    expect(screen.getByText('waiting for user')).toBeInTheDocument();
+    expect(await screen.findByText('page for Ana')).toBeInTheDocument();
+    expect(location()).toBe('/notes');
+    expect(calls.filter((c) => c.path === '/me')).toHaveLength(1);
+    expect(client.getQueryState(['me'])?.dataUpdatedAt).toBeGreaterThan(0);
+  });
+});

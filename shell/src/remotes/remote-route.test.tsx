@@ -1,0 +1,125 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { User } from '@organizator/shared/contract';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CurrentUserContext } from '../protected/current-user';
+import { resetRegistry } from './registry';
+import { RemoteRoute } from './remote-route';
+
+// Jest has no Module Federation: the runtime is mocked, remotes.json comes from a fetch mock.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const mockedLoad = loadRemote as jest.Mock;
+const mockedRegister = registerRemotes as jest.Mock;
+
+const me = { id: 'u1', name: 'Ana', email: 'ana@primjer.hr' } as User;
+const remotesJson = { mf_notes: '/remotes/mf-notes/mf-manifest.json' };
+
+let broken = false;
+/** A page that throws while `broken` is set. */
+function FlakyPage() {
+  if (broken) throw new Error('boom');
+  return <h1>Bilješke</h1>;
+}
+
+function renderArea() {
+  return render(
+    <MemoryRouter initialEntries={['/notes']}>
+      <CurrentUserContext.Provider value={me}>
+        <p>header and navigation</p>
+        <RemoteRoute area="mf_notes" path="/notes" layout="shared" />
+      </CurrentUserContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetRegistry();
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  global.fetch = jest.fn(async () => Response.json(remotesJson)) as unknown as typeof fetch;
+});
+
+describe('a remote area', () => {
+  it('registers the remotes of remotes.json and renders the page of the path', async () => {
+    mockedLoad.mockResolvedValue({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenCalledWith([
+      { name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' },
+    ]);
+    expect(mockedLoad).toHaveBeenCalledWith('mf_notes/routes');
+  });
+
+  it('that cannot be fetched shows the error panel in its area; retry re-registers and loads it', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('RUNTIME-003 failed to fetch manifest'));
+    renderArea();
+    expect(await screen.findByTestId('remote-error')).toHaveTextContent(
+      'Ovaj dio aplikacije se nije učitao',
+    );
+    expect(screen.getByText('header and navigation')).toBeInTheDocument();
+
+    mockedLoad.mockResolvedValueOnce({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
+    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenLastCalledWith(
+      [{ name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error panel when remotes.json itself cannot be fetched, and retry fetches it again', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(Response.json(remotesJson));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    mockedLoad.mockResolvedValue({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
+    renderArea();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pokušaj ponovno' }));
+    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('whose page throws while rendering shows the panel in its area only; retry renders it again', async () => {
+    broken = true;
+    mockedLoad.mockResolvedValue({ area: 'mf_notes', routes: { '/notes': FlakyPage } });
+    renderArea();
+    expect(await screen.findByTestId('remote-error')).toBeInTheDocument();
+    expect(screen.getByText('header and navigation')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
+    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+  });
+
+  it('waits for the current user before rendering the page', async () => {
+    mockedLoad.mockResolvedValue({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
+    render(
+      <MemoryRouter initialEntries={['/notes']}>
+        <CurrentUserContext.Provider value={null}>
+          <RemoteRoute area="mf_notes" path="/notes" layout="shared" />
+        </CurrentUserContext.Provider>
+      </MemoryRouter>,
+    );
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(mockedLoad).toHaveBeenCalled();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
