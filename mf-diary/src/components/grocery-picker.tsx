@@ -1,0 +1,158 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { DiaryMeal, Grocery } from '@organizator/shared/contract';
+import {
+  DEFAULT_SERVINGS,
+  filterByNamePrefix,
+  isSearchTermLongEnough,
+  NUTRITION_PACK,
+} from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Input, InputNumber, Modal, Spin, Typography, theme } from 'antd';
+import { useState } from 'react';
+
+/** My groceries and the public ones, each once (my public groceries appear in both answers). */
+function useSearchableGroceries(enabled: boolean) {
+  const my = useQuery({ ...queries.myGroceries(), enabled });
+  const shared = useQuery({ ...queries.publicGroceries(), enabled });
+  const byId = new Map<string, Grocery>();
+  for (const grocery of [...(my.data ?? []), ...(shared.data ?? [])]) byId.set(grocery.id, grocery);
+  return { groceries: [...byId.values()], loading: my.isPending || shared.isPending };
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex justify="space-between" gap={8}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text>{value}</Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * The plus of a meal (SPEC §2): search by name prefix (>= 3 characters), then a servings count
+ * (default 1) with the pack "100g / 100ml" and energy, fat, carbs and protein per pack.
+ */
+export function GroceryPicker({
+  meal,
+  onCancel,
+  onAdd,
+}: {
+  meal: DiaryMeal | null;
+  onCancel: () => void;
+  onAdd: (grocery: Grocery, quantity: number, meal: DiaryMeal) => void;
+}) {
+  const { token } = theme.useToken();
+  const [term, setTerm] = useState('');
+  const [picked, setPicked] = useState<Grocery | null>(null);
+  const [servings, setServings] = useState<number>(DEFAULT_SERVINGS);
+  const { groceries, loading } = useSearchableGroceries(meal !== null);
+  const searching = isSearchTermLongEnough(term);
+  const results = searching ? filterByNamePrefix(groceries, term) : [];
+
+  const reset = () => {
+    setTerm('');
+    setPicked(null);
+    setServings(DEFAULT_SERVINGS);
+  };
+
+  return (
+    <Modal
+      open={meal !== null}
+      title={meal ? t.diary.pickerTitle(t.diary.meals[meal]) : null}
+      onCancel={onCancel}
+      afterClose={reset}
+      footer={null}
+      destroyOnHidden
+    >
+      {picked ? (
+        <Flex vertical gap={8} data-testid="picked-grocery">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {picked.name}
+          </Typography.Title>
+          <Fact label={t.diary.pack} value={NUTRITION_PACK} />
+          <Fact label={t.diary.energy} value={t.diary.kcalOf(picked.energy)} />
+          <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
+          <Fact label={t.diary.carbs} value={t.diary.grams(picked.carb)} />
+          <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
+          <Flex align="center" justify="space-between" gap={8} style={{ marginTop: 8 }}>
+            <label htmlFor="diary-servings">{t.diary.servings}</label>
+            <InputNumber
+              id="diary-servings"
+              min={0.1}
+              max={1000}
+              step={1}
+              value={servings}
+              onChange={(value) => setServings(value ?? DEFAULT_SERVINGS)}
+              style={{ width: 120 }}
+            />
+          </Flex>
+          <Fact
+            label={t.diary.total}
+            value={t.diary.kcalOf(Math.round(picked.energy * servings))}
+          />
+          <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
+            <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
+            <Button
+              type="primary"
+              disabled={!(servings > 0)}
+              onClick={() => meal && onAdd(picked, servings, meal)}
+            >
+              {t.diary.add}
+            </Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <Flex vertical gap={8}>
+          <Input
+            type="search"
+            autoFocus
+            allowClear
+            aria-label={t.diary.searchLabel}
+            placeholder={t.diary.searchPlaceholder}
+            prefix={<SearchOutlined />}
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          {!searching ? (
+            <Typography.Text type="secondary">{t.diary.searchHint}</Typography.Text>
+          ) : loading ? (
+            <Spin aria-label={t.common.loading} />
+          ) : results.length === 0 ? (
+            <Typography.Text type="secondary">{t.diary.noResults}</Typography.Text>
+          ) : (
+            <ul
+              aria-label={t.diary.searchLabel}
+              style={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                maxHeight: 320,
+                overflowY: 'auto',
+              }}
+            >
+              {results.map((grocery) => (
+                <li key={grocery.id}>
+                  <Button
+                    type="text"
+                    block
+                    onClick={() => setPicked(grocery)}
+                    style={{ height: 'auto', padding: '8px 8px', justifyContent: 'space-between' }}
+                  >
+                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                      {grocery.name}
+                    </span>
+                    <span style={{ color: token.colorTextSecondary }}>
+                      {t.diary.energyPer100(grocery.energy)}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

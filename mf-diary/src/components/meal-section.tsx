@@ -1,0 +1,68 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { DiaryGrocery, DiaryMeal } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { Button, Card, Flex, Typography } from 'antd';
+import { entryEnergy } from '../summary';
+import { EntryRow } from './entry-row';
+
+export const MEALS: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+
+/** A meal's entries (with their position in the day's full list, used to delete) and its plus. */
+export function MealSection({
+  meal,
+  entries,
+  onAdd,
+  onDelete,
+}: {
+  meal: DiaryMeal;
+  entries: { entry: DiaryGrocery; index: number }[];
+  onAdd: () => void;
+  onDelete: (index: number) => void;
+}) {
+  const label = t.diary.meals[meal];
+  const total = entries.reduce((sum, { entry }) => sum + entryEnergy(entry), 0);
+  return (
+    <Card
+      size="small"
+      data-testid={`meal-${meal}`}
+      title={
+        <Flex align="baseline" gap={8}>
+          <span>{label}</span>
+          {entries.length > 0 ? (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+              {t.diary.mealTotal(total)}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      }
+      extra={
+        <Button
+          type="text"
+          shape="circle"
+          icon={<PlusOutlined />}
+          aria-label={t.diary.addToMeal(label)}
+          title={t.diary.addToMeal(label)}
+          onClick={onAdd}
+        />
+      }
+    >
+      {entries.length === 0 ? (
+        <Typography.Text type="secondary">{t.diary.mealEmpty}</Typography.Text>
+      ) : (
+        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entries.map(({ entry, index }, position) => (
+            <EntryRow
+              key={`${entry.id}-${index}`}
+              first={position === 0}
+              title={entry.name}
+              detail={t.diary.servingsOf(entry.quantity)}
+              amount={t.diary.kcalOf(entryEnergy(entry))}
+              deleteLabel={t.diary.deleteEntry(entry.name)}
+              onDelete={() => onDelete(index)}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import type {
+  Activity,
+  DiaryGrocery,
+  DiaryMeal,
+  FoodDiary,
+  Grocery,
+} from '@organizator/shared/contract';
+
+/** A day without a stored diary yet (the API creates it on the first edit). */
+export const emptyDiary = (date: string): FoodDiary => ({
+  date,
+  groceries: [],
+  activities: [],
+  dailyEnergyGoal: null,
+});
+
+/** Every edit sends the day's full arrays (SPEC §7: PUT /food-diaries/{date} {groceries, activities}). */
+export type DiaryEdit = Pick<FoodDiary, 'groceries' | 'activities'>;
+
+export const diaryEntry = (grocery: Grocery, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
+  id: grocery.id,
+  name: grocery.name,
+  energy: grocery.energy,
+  fat: grocery.fat,
+  protein: grocery.protein,
+  carb: grocery.carb,
+  quantity,
+  meal,
+});
+
+export const addEntry = (diary: FoodDiary, entry: DiaryGrocery): DiaryEdit => ({
+  groceries: [...diary.groceries, entry],
+  activities: diary.activities,
+});
+
+/** Entries are removed by position: the same grocery may be eaten twice in a day. */
+export const removeEntry = (diary: FoodDiary, index: number): DiaryEdit => ({
+  groceries: diary.groceries.filter((_, i) => i !== index),
+  activities: diary.activities,
+});
+
+export const addActivity = (diary: FoodDiary, activity: Activity): DiaryEdit => ({
+  groceries: diary.groceries,
+  activities: [...diary.activities, activity],
+});
+
+export const removeActivity = (diary: FoodDiary, index: number): DiaryEdit => ({
+  groceries: diary.groceries,
+  activities: diary.activities.filter((_, i) => i !== index),
+});
+
+/** The cached diaries with `date` replaced (or added) by the edited day. */
+export function applyEdit(diaries: FoodDiary[], date: string, edit: DiaryEdit): FoodDiary[] {
+  const existing = diaries.find((d) => d.date === date);
+  const next = { ...(existing ?? emptyDiary(date)), ...edit };
+  return existing ? diaries.map((d) => (d.date === date ? next : d)) : [...diaries, next];
+}

@@ -1,0 +1,218 @@
+import type { FoodDiary, Grocery } from '@organizator/shared/contract';
+import { dayjs } from '@organizator/shared/i18n';
+import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { DiaryPage } from './diary-page';
+
+const today = dayjs().format('YYYY-MM-DD');
+const me = {
+  user: {
+    id: 'u1',
+    name: 'Ana',
+    email: 'ana@example.com',
+    image: null,
+    team: null,
+    isTeamOwner: true,
+    dailyEnergyGoal: 2000,
+  },
+};
+const oats: Grocery = {
+  id: 'g1',
+  userId: 'u1',
+  name: 'Zobene pahuljice',
+  energy: 372,
+  fat: 7,
+  protein: 13,
+  carb: 58,
+  isPublic: false,
+};
+const oatsPublicCopy: Grocery = { ...oats, isPublic: true };
+const milk: Grocery = { ...oats, id: 'g2', userId: 'u2', name: 'Mlijeko', energy: 64 };
+const stored: FoodDiary = {
+  date: today,
+  groceries: [
+    {
+      id: 'g1',
+      name: 'Zobene pahuljice',
+      energy: 372,
+      fat: 7,
+      protein: 13,
+      carb: 58,
+      quantity: 1,
+      meal: 'lunch',
+    },
+  ],
+  activities: [{ name: 'Šetnja', duration: 40, energy: 150 }],
+  dailyEnergyGoal: null,
+};
+
+function Location() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+const renderDiary = (route = '/food-diary/day/today') =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/food-diary/day/:date" element={<DiaryPage />} />
+      </Routes>
+      <Location />
+    </>,
+    { route },
+  );
+
+/** The API as a tiny store: a successful PUT replaces the day, so the refetch returns it. */
+function api(putStatus = 200) {
+  let day = stored;
+  return mockApi({
+    'GET /me': () => ({ data: me }),
+    'GET /food-diaries': () => ({ data: { foodDiaries: [day] } }),
+    'GET /groceries/my': () => ({ data: { groceries: [oats] } }),
+    'GET /groceries/public': () => ({ data: { groceries: [oatsPublicCopy, milk] } }),
+    [`PUT /food-diaries/${today}`]: (init) => {
+      if (putStatus !== 200) return { status: putStatus, message: 'Diary is locked' };
+      day = { ...day, ...JSON.parse(String(init?.body)) };
+      return { data: {} };
+    },
+  });
+}
+
+// antd injects many style tags, which makes jsdom's visibility checks in *ByRole very slow; the
+// dialogs here are destroyed when closed, so skipping those checks loses nothing.
+configure({ defaultHidden: true, asyncUtilTimeout: 5_000 });
+jest.setTimeout(60_000);
+
+describe('food diary page', () => {
+  it("shows today's entries with their kcal and the summary from the user's goal", async () => {
+    api();
+    renderDiary('/food-diary/day/TODAY');
+    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    expect(screen.getByTestId('diary-day-label')).toHaveTextContent('Danas');
+    const summary = screen.getByTestId('diary-summary');
+    expect(summary).toHaveTextContent('2000');
+    expect(summary).toHaveTextContent('150');
+    expect(summary).toHaveTextContent('372');
+    expect(screen.getByTestId('diary-remaining')).toHaveTextContent('1778 kcal');
+    expect(within(screen.getByTestId('meal-lunch')).getByText('372 kcal')).toBeInTheDocument();
+  });
+
+  it('moves to the previous and next day as ISO dates', async () => {
+    api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sljedeći dan' }));
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/food-diary/day/${tomorrow}`);
+    expect(await screen.findByTestId('diary-day-label')).toHaveTextContent('Sutra');
+    await userEvent.click(screen.getByRole('button', { name: 'Prethodni dan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Prethodni dan' }));
+    expect(screen.getByTestId('diary-day-label')).toHaveTextContent('Jučer');
+  });
+
+  async function addOatsToBreakfast(servings: string) {
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
+    const results = await within(dialog).findAllByRole('button', { name: /Zobene pahuljice/ });
+    expect(results).toHaveLength(1); // my grocery and its public copy are one
+    await userEvent.click(results[0]!);
+    expect(within(dialog).getByText('100g / 100ml')).toBeInTheDocument();
+    const count = within(dialog).getByLabelText('Broj porcija');
+    expect(count).toHaveValue('1');
+    await userEvent.clear(count);
+    await userEvent.type(count, servings);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+  }
+
+  it('adds a grocery to a meal at once and sends the full day', async () => {
+    const { calls } = api();
+    renderDiary();
+    await addOatsToBreakfast('2');
+    const breakfast = await screen.findByTestId('meal-breakfast');
+    expect(within(breakfast).getByText('744 kcal')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Food diary updated');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      groceries: [
+        stored.groceries[0],
+        {
+          id: 'g1',
+          name: 'Zobene pahuljice',
+          energy: 372,
+          fat: 7,
+          protein: 13,
+          carb: 58,
+          quantity: 2,
+          meal: 'breakfast',
+        },
+      ],
+      activities: stored.activities,
+    });
+  });
+
+  it('rolls the added grocery back with an error toast when the update fails', async () => {
+    api(500);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const mockedFetch = global.fetch;
+    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await gate;
+      return mockedFetch(input, init);
+    }) as typeof fetch;
+    renderDiary();
+    await addOatsToBreakfast('2');
+    // Shown before the server answers...
+    expect(
+      await within(screen.getByTestId('meal-breakfast')).findByText('744 kcal'),
+    ).toBeInTheDocument();
+    release();
+    // ...and taken back when it refuses.
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error updating food diary');
+    expect(toast).toHaveTextContent('Diary is locked');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('meal-breakfast')).queryByText('744 kcal')).toBeNull(),
+    );
+  });
+
+  it('adds an activity and counts it in the summary', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: /Dodaj aktivnost/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Naziv aktivnosti'), 'Plivanje');
+    fireEvent.change(within(dialog).getByLabelText('Trajanje (min)'), { target: { value: '45' } });
+    fireEvent.change(within(dialog).getByLabelText('Potrošena energija (kcal)'), {
+      target: { value: '400' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+    expect(await screen.findByText('Plivanje')).toBeInTheDocument();
+    expect(screen.getByTestId('diary-remaining')).toHaveTextContent('2178 kcal');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        activities: [...stored.activities, { name: 'Plivanje', duration: 45, energy: 400 }],
+      }),
+    );
+  });
+
+  it('deletes an entry', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Obriši Zobene pahuljice' }));
+    await waitFor(() => expect(screen.queryByText('Zobene pahuljice')).toBeNull());
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        groceries: [],
+        activities: stored.activities,
+      }),
+    );
+  });
+
+  it('explains an unknown date', async () => {
+    api();
+    renderDiary('/food-diary/day/someday');
+    expect(await screen.findByText('Neispravan datum')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@organizator/shared/providers';
+import * as area from './routes';
+
+renderStandalone(area);

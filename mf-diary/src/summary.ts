@@ -1,0 +1,24 @@
+import type { DiaryGrocery, FoodDiary } from '@organizator/shared/contract';
+import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
+
+/** kcal of one entry: energy is per 100 g / 100 ml and quantity counts those servings (SPEC §9). */
+export const entryEnergy = (entry: Pick<DiaryGrocery, 'energy' | 'quantity'>) =>
+  Math.round(entry.energy * entry.quantity);
+
+export interface DaySummary {
+  goal: number;
+  activity: number;
+  eaten: number;
+  remaining: number;
+}
+
+/** SPEC §2: goal + activity energy - eaten = remaining; the goal falls back to the user's, then 1800. */
+export function summarise(
+  diary: Pick<FoodDiary, 'groceries' | 'activities' | 'dailyEnergyGoal'>,
+  userGoal: number | null | undefined,
+): DaySummary {
+  const goal = diary.dailyEnergyGoal ?? userGoal ?? DEFAULT_DAILY_ENERGY_GOAL;
+  const activity = Math.round(diary.activities.reduce((sum, a) => sum + a.energy, 0));
+  const eaten = Math.round(diary.groceries.reduce((sum, g) => sum + g.energy * g.quantity, 0));
+  return { goal, activity, eaten, remaining: goal + activity - eaten };
+}
