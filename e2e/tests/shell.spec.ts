@@ -1,0 +1,103 @@
+import { test as base, expect } from '@playwright/test';
+import { data, signInApi, uniqueEmail } from './support/api';
+import { test } from './support/fixtures';
+
+/** The shell around the areas (issue 2, point 7): layout, theme, mobile menu, failing remotes, live events. */
+
+const mainNav = (page: import('@playwright/test').Page) =>
+  page.locator('.org-sidebar').getByRole('navigation', { name: 'Glavna navigacija' });
+
+test('the shared layout: side navigation, header with the user menu, footer with v0.22', async ({
+  signedIn: { page, email },
+}) => {
+  await page.goto('/notes');
+  const nav = mainNav(page);
+  for (const name of ['Popisi', 'Bilješke', 'Namirnice', 'Dnevnik prehrane', 'Postavke']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Bilješke' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  await expect(page.getByText('v0.22')).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByText('Ana Test')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByTestId('app-header').getByRole('link', { name: 'Postavke' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+base('the theme survives a reload @phone', async ({ page }) => {
+  await page.goto('/login');
+  const html = page.locator('html');
+  const wasDark = await html.evaluate((el) => el.classList.contains('dark'));
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveClass(wasDark ? /^(?!.*dark)/ : /dark/);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe(String(!wasDark));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+  expect(await html.evaluate((el) => el.classList.contains('dark'))).toBe(!wasDark);
+});
+
+test('on a phone the slide-in menu opens from the header and closes on selection @phone', async ({
+  signedIn: { page },
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/notes');
+  await expect(page.locator('.org-sidebar')).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeInViewport();
+  await menu.getByRole('link', { name: 'Namirnice' }).click();
+  await expect(page).toHaveURL(/\/groceries$/);
+  await expect(menu).not.toBeInViewport();
+});
+
+test('an unreachable remote shows the error panel in its area only; retry loads it once it is back', async ({
+  signedIn: { page },
+}) => {
+  await page.route('**/remotes/mf-notes/**', (route) => route.abort());
+  await page.goto('/notes');
+  const panel = page.getByTestId('remote-error');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Ovaj dio aplikacije se nije učitao');
+  await expect(page.getByTestId('app-header')).toBeVisible();
+
+  // Other areas and the navigation keep working.
+  await mainNav(page).getByRole('link', { name: 'Popisi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+
+  await mainNav(page).getByRole('link', { name: 'Bilješke' }).click();
+  await expect(panel).toBeVisible();
+  await page.unroute('**/remotes/mf-notes/**');
+  await panel.getByRole('button', { name: 'Pokušaj ponovno' }).click();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+});
+
+test('a teammate change arrives live as a toast with what happened and who did it', async ({
+  signedIn: { page, api },
+}) => {
+  const team = await data<{ team: { id: string } }>(api.get('/api/my-team'));
+  const mateEmail = uniqueEmail('mate');
+  await data(api.post('/api/team-invites', { data: { email: mateEmail, teamId: team.team.id } }));
+  const mate = await signInApi(mateEmail);
+  await data(mate.api.put('/api/me', { data: { name: 'Marko' } }));
+
+  await page.goto('/notes');
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  // Give the stream a moment to be registered before the change happens.
+  await page.waitForTimeout(1000);
+  const { list } = await data<{ list: { id: string } }>(
+    mate.api.post('/api/lists', { data: { name: 'Vikend' } }),
+  );
+  await data(
+    mate.api.post(`/api/lists/${list.id}/items`, {
+      data: { name: 'Mlijeko', category: 'mliječni proizvodi', images: [] },
+    }),
+  );
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('„Mlijeko” dodano na popis „Vikend”');
+  await expect(toast).toContainText('Marko');
+  await mate.api.dispose();
+});
