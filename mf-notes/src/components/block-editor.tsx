@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { Alert, Skeleton } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { sanitizeBody } from '../lib/sanitize-body';
-import type { EditorJS } from './editor-runtime';
+import type { NoteEditorInstance } from './editor-runtime';
 
 export interface BlockEditorHandle {
   /** The current content, sanitised and checked against the contract; null until the editor is up. */
@@ -24,7 +24,7 @@ interface BlockEditorProps {
  */
 export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   const holder = useRef<HTMLElement>(null);
-  const editor = useRef<EditorJS | null>(null);
+  const editor = useRef<NoteEditorInstance | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The first props win: later refetches of the note must not reset what is being typed.
@@ -33,7 +33,7 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
 
   useEffect(() => {
     let unmounted = false;
-    let instance: EditorJS | null = null;
+    let instance: NoteEditorInstance | null = null;
     import('./editor-runtime')
       .then(({ createEditor }) => {
         if (unmounted || !holder.current) return;
@@ -87,6 +87,10 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
         aria-label={t.notes.bodyLabel}
         data-testid="note-editor"
         data-ready={state === 'ready'}
+        // Editor.js reports changes with a delay; typing counts as a change at once (leave guard).
+        onInput={() => {
+          if (editor.current) onChangeRef.current();
+        }}
       />
     </>
   );

@@ -21,9 +21,39 @@ export interface CreateEditorOptions {
   onChange: () => void;
 }
 
-export function createEditor({ holder, data, onChange }: CreateEditorOptions): EditorJS {
+/** What block-editor.tsx needs from an editor instance (and what its tests fake). */
+export interface NoteEditorInstance {
+  isReady: Promise<void>;
+  save: () => Promise<OutputData>;
+  destroy: () => void;
+}
+
+/**
+ * SPEC §2: "the Tab key opens the command menu". Editor.js 2.31 moved that to "/" and uses Tab to
+ * jump between blocks, so in text blocks (paragraph, heading) Tab opens the toolbox again. Lists
+ * (indent), code (indent) and tables (next cell) keep their own Tab.
+ */
+function openToolboxOnTab(holder: HTMLElement, editor: EditorJS) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    const target = event.target as HTMLElement | null;
+    if (!target?.closest('.ce-paragraph, .ce-header')) return;
+    // Already open, or text is selected (the inline toolbar's turn): leave Tab to Editor.js.
+    if (holder.querySelector('.ce-toolbox .ce-popover--opened')) return;
+    if (window.getSelection()?.isCollapsed === false) return;
+    event.preventDefault();
+    event.stopPropagation();
+    editor.toolbar.toggleToolbox(true);
+  };
+  holder.addEventListener('keydown', onKeyDown, true);
+  return () => holder.removeEventListener('keydown', onKeyDown, true);
+}
+
+export function createEditor({ holder, data, onChange }: CreateEditorOptions): NoteEditorInstance {
   const e = t.notes.editor;
-  return new EditorJS({
+  const editor = new EditorJS({
     holder,
     data: (data ?? undefined) as OutputData | undefined,
     autofocus: false,
@@ -60,6 +90,13 @@ export function createEditor({ holder, data, onChange }: CreateEditorOptions): E
     },
     onChange,
   });
+  const removeTabHandler = openToolboxOnTab(holder, editor);
+  return {
+    isReady: editor.isReady,
+    save: () => editor.save(),
+    destroy: () => {
+      removeTabHandler();
+      editor.destroy();
+    },
+  };
 }
-
-export type { EditorJS };

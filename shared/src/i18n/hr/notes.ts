@@ -26,7 +26,7 @@ export const notes = {
     dirty: 'Nespremljene promjene',
     saving: 'Spremanje...',
   },
-  tabHint: 'Savjet: tipka Tab otvara izbornik naredbi (naslov, popis, kod, tablica).',
+  tabHint: 'Savjet: tipka Tab (ili /) otvara izbornik naredbi: naslov, popis, kod, tablica.',
   editorLoading: 'Učitavanje uređivača...',
   editorFailed: 'Uređivač se nije učitao.',
   notFound: 'Bilješka nije pronađena.',

@@ -1,0 +1,142 @@
+import type { Note, NoteBody } from '@organizator/shared/contract';
+import { toastBus } from '@organizator/shared/runtime';
+import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type Ref, useImperativeHandle } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { BlockEditorHandle } from '../components/block-editor';
+import { AUTOSAVE_DELAY_MS } from '../lib/use-note-saver';
+import { NotePage } from './note-page';
+
+const editedBody: NoteBody = {
+  blocks: [{ id: 'b1', type: 'header', data: { text: 'Novi naslov bloka', level: 2 } }],
+};
+
+// Editor.js needs a real browser (Playwright covers it); here a stand-in with the same contract.
+jest.mock('../components/block-editor', () => ({
+  BlockEditor: ({ onChange, ref }: { onChange: () => void; ref?: Ref<BlockEditorHandle> }) => {
+    useImperativeHandle(ref, () => ({ save: async () => editedBody }));
+    return (
+      <button type="button" onClick={onChange}>
+        edit body
+      </button>
+    );
+  },
+}));
+
+const note: Note = {
+  id: 'n1',
+  title: 'Moja bilješka',
+  body: { blocks: [{ type: 'paragraph', data: { text: 'stari tekst' } }] },
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function setup(put: () => { status?: number; data?: unknown; message?: string }) {
+  const api = mockApi({
+    'GET /notes/n1': () => ({ data: { note } }),
+    'PUT /notes/n1': put,
+    'GET /notes': () => ({ data: { notes: [note] } }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/notes/:id" element={<NotePage />} />
+      <Route path="/notes" element={<p>notes list</p>} />
+    </Routes>,
+    { route: '/notes/n1' },
+  );
+  return { puts: () => api.calls.filter((c) => c.method === 'PUT') };
+}
+
+const saved = (title = note.title) => ({ data: { note: { ...note, title, body: editedBody } } });
+const titleField = () => screen.getByRole('textbox', { name: 'Naslov bilješke' });
+const saveButton = () => screen.getByRole('button', { name: /Spremi/ });
+
+// The shared 2-core machine makes the first antd render slow.
+jest.setTimeout(20_000);
+
+describe('note page: saving', () => {
+  beforeEach(() => toastBus.dismiss());
+  afterEach(() => jest.useRealTimers());
+
+  it('saves title and body on the button, with a spinner, then says "Note saved"', async () => {
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { puts } = setup(() => saved());
+    // Hold the PUT open to see the spinner.
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await gate;
+      return realFetch(input, init);
+    }) as typeof fetch;
+
+    expect(await screen.findByDisplayValue('Moja bilješka')).toBeInTheDocument();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveButton()).toHaveClass('ant-btn-loading'));
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Spremanje...');
+    answer();
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect(saveButton()).not.toHaveClass('ant-btn-loading');
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.body).toEqual({ title: 'Moja bilješka', body: editedBody });
+  });
+
+  it('says "Note not saved, please try again" when the save fails and stays unsaved', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setup(() => ({ status: 500, message: 'boom' }));
+    await screen.findByDisplayValue('Moja bilješka');
+    fireEvent.change(titleField(), { target: { value: 'Novi naslov' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Note not saved, please try again')).toBeInTheDocument();
+    expect(screen.queryByText('Note saved')).not.toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Nespremljene promjene');
+  });
+
+  it('autosaves once, 1.5 s after the last title change', async () => {
+    const { puts } = setup(() => saved('Treći'));
+    await screen.findByDisplayValue('Moja bilješka');
+    jest.useFakeTimers();
+
+    fireEvent.change(titleField(), { target: { value: 'Prvi' } });
+    await act(async () => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100));
+    fireEvent.change(titleField(), { target: { value: 'Drugi' } });
+    await act(async () => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100));
+    fireEvent.change(titleField(), { target: { value: 'Treći' } });
+    await act(async () => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100));
+    expect(puts()).toHaveLength(0);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Nespremljene promjene');
+
+    await act(async () => jest.advanceTimersByTime(100));
+    await act(async () => jest.advanceTimersByTime(10));
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.body).toEqual({ title: 'Treći', body: editedBody });
+    // Autosave is quiet on success: no toast, just the status.
+    await act(async () => jest.advanceTimersByTime(10));
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Sve je spremljeno');
+    expect(screen.queryByText('Note saved')).not.toBeInTheDocument();
+  });
+
+  it('autosaves after a body edit as well', async () => {
+    const { puts } = setup(() => saved());
+    await screen.findByDisplayValue('Moja bilješka');
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'edit body' }));
+    await act(async () => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+    await act(async () => jest.advanceTimersByTime(10));
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.body).toEqual({ title: 'Moja bilješka', body: editedBody });
+  });
+
+  it('does not save an empty title and says why', async () => {
+    const { puts } = setup(() => saved());
+    await screen.findByDisplayValue('Moja bilješka');
+    jest.useFakeTimers();
+    fireEvent.change(titleField(), { target: { value: '   ' } });
+    expect(screen.getByText('Naslov mora imati barem 1 znak')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS * 2));
+    fireEvent.click(saveButton());
+    await act(async () => jest.advanceTimersByTime(10));
+    expect(puts()).toHaveLength(0);
+  });
+});
