@@ -23,38 +23,47 @@ const blockBase = {
   id: z.string().max(64).optional(),
   tunes: z.record(z.string(), z.unknown()).optional(),
 };
-export const noteBlock = z.discriminatedUnion('type', [
-  z.object({ ...blockBase, type: z.literal('paragraph'), data: z.object({ text }) }),
-  z.object({
-    ...blockBase,
-    type: z.literal('header'),
-    data: z.object({ text, level: z.number().int().min(1).max(6) }),
-  }),
-  z.object({
-    ...blockBase,
-    type: z.literal('list'),
-    data: z.object({
-      style: z.enum(['ordered', 'unordered', 'checklist']),
-      meta: z.record(z.string(), z.unknown()).optional(),
-      items: z.array(z.union([nestedListItem, text])).max(1000),
+/** Refusals say what was wrong in words a user understands (the API answers with the first issue). */
+const invalidBody = { error: apiMessages.invalidNoteBody };
+export const noteBlock = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ ...blockBase, type: z.literal('paragraph'), data: z.object({ text }) }),
+    z.object({
+      ...blockBase,
+      type: z.literal('header'),
+      data: z.object({ text, level: z.number().int().min(1).max(6) }),
     }),
-  }),
-  z.object({ ...blockBase, type: z.literal('code'), data: z.object({ code: text }) }),
-  z.object({
-    ...blockBase,
-    type: z.literal('table'),
-    data: z.object({
-      withHeadings: z.boolean().optional(),
-      stretched: z.boolean().optional(),
-      content: z.array(z.array(text).max(100)).max(500),
+    z.object({
+      ...blockBase,
+      type: z.literal('list'),
+      data: z.object({
+        style: z.enum(['ordered', 'unordered', 'checklist']),
+        meta: z.record(z.string(), z.unknown()).optional(),
+        items: z.array(z.union([nestedListItem, text])).max(1000),
+      }),
     }),
-  }),
-]);
-export const noteBody = z.object({
-  time: z.number().optional(),
-  version: z.string().max(32).optional(),
-  blocks: z.array(noteBlock).max(MAX_BLOCKS),
-});
+    z.object({ ...blockBase, type: z.literal('code'), data: z.object({ code: text }) }),
+    z.object({
+      ...blockBase,
+      type: z.literal('table'),
+      data: z.object({
+        withHeadings: z.boolean().optional(),
+        stretched: z.boolean().optional(),
+        content: z.array(z.array(text).max(100)).max(500),
+      }),
+    }),
+  ],
+  invalidBody,
+);
+export const noteBody = z.object(
+  {
+    time: z.number().optional(),
+    version: z.string().max(32).optional(),
+    blocks: z.array(noteBlock, invalidBody).max(MAX_BLOCKS),
+  },
+  invalidBody,
+);
 
 export const note = z.object({
   id,
