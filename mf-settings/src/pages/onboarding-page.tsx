@@ -47,6 +47,8 @@ export function OnboardingPage() {
       >
         <Steps
           current={step}
+          // The last step is the end of the journey: show it done, not in progress.
+          status={step === STEP_TITLES.length - 1 ? 'finish' : 'process'}
           size="small"
           responsive={false}
           titlePlacement="vertical"

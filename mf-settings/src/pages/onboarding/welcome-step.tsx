@@ -1,5 +1,5 @@
 import { t } from '@organizator/shared/i18n';
-import { Result } from 'antd';
+import { Result, Typography } from 'antd';
 import { LinkButton } from '../../components/link-button';
 
 const o = t.settings.onboarding;
@@ -9,7 +9,11 @@ export function WelcomeStep() {
   return (
     <Result
       status="success"
-      title={o.welcomeTitle}
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {o.welcomeTitle}
+        </Typography.Title>
+      }
       subTitle={o.welcomeText}
       extra={
         <LinkButton to="/dashboard" type="primary" size="large">

@@ -10,7 +10,7 @@ export const settings = {
   nameLabel: 'Ime',
   namePlaceholder: 'Kako se zovete?',
   saveName: 'Spremi ime',
-  goalTitle: 'Dnevni energetski cilj',
+  goalTitle: 'Prehrana',
   goalLabel: 'Dnevni energetski cilj (kcal)',
   goalHelp: (kcal: number) => `Bez postavljenog cilja dnevnik prehrane koristi ${kcal} kcal.`,
   goalUnit: 'kcal',

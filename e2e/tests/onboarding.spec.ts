@@ -1,0 +1,148 @@
+import { expect, type Page, request, test } from '@playwright/test';
+import { BASE_URL, data, latestCode, signInApi, uniqueEmail } from './support/api';
+import { pageFor } from './support/fixtures';
+
+/**
+ * Onboarding and the team (issue 6, points 2-4): a new user names themselves, invites a teammate,
+ * the teammate signs in and joins, shares the lists, and sees neither the members nor the invites.
+ */
+
+interface Me {
+  user: {
+    id: string;
+    name: string | null;
+    isTeamOwner: boolean;
+    team: { id: string; ownerId: string };
+  };
+}
+interface TeamData {
+  team: { id: string; invites: { email: string; status: string }[] } | null;
+}
+
+async function signInThroughLogin(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Pošalji kod' }).click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+  const { code } = await latestCode(page.request, email);
+  await page.getByLabel('Kod za prijavu').pressSequentially(code);
+}
+
+const apiFor = (token: string) =>
+  request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+
+test('a new user is onboarded, invites a teammate who joins and shares the lists @phone', async ({
+  page,
+}) => {
+  const ownerEmail = uniqueEmail('owner');
+  const memberEmail = uniqueEmail('member');
+
+  // A first login lands on onboarding (bare page: no shared header).
+  await signInThroughLogin(page, ownerEmail);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByTestId('app-header')).toHaveCount(0);
+
+  // Step 0: intro.
+  await expect(page.getByRole('heading', { name: 'Dobrodošli u Organizator' })).toBeVisible();
+  await page.getByRole('button', { name: 'Započni' }).click();
+
+  // Step 1: the name; next is disabled until there is one, and saves it.
+  const next = page.getByRole('button', { name: 'Dalje' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Ime').fill('Ana Vlasnica');
+  await next.click();
+  await expect(page.getByTestId('toast')).toContainText('User name updated');
+
+  // Step 2: the team view with the owner marked, and the invites manager for the owner.
+  await expect(page.getByRole('heading', { name: 'Vaš tim' })).toBeVisible();
+  const members = page.getByRole('list', { name: 'Članovi tima' });
+  await expect(members).toContainText('Ana Vlasnica');
+  await expect(members).toContainText('Vlasnik');
+  await page.getByLabel('E-mail adresa').fill(`  ${memberEmail.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Pošalji pozivnicu' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Invitation sent to ${memberEmail}`);
+  const invites = page.getByRole('list', { name: 'Pozivnice u tim' });
+  await expect(invites).toContainText(memberEmail);
+
+  // Step 3: welcome, then the dashboard with the new name in the header.
+  await page.getByRole('button', { name: 'Dalje' }).click();
+  await expect(page.getByRole('heading', { name: 'Sve je spremno!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Idi na popise' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('app-header')).toContainText('Ana Vlasnica');
+
+  const ownerToken = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+  const ownerApi = await apiFor(ownerToken);
+  const { user: owner } = await data<Me>(ownerApi.get('/api/me'));
+  expect(owner.isTeamOwner).toBe(true);
+  const listName = `Zajednički ${Date.now()}`;
+  await data(ownerApi.post('/api/lists', { data: { name: listName } }));
+
+  // The teammate signs in for the first time and joins the owner's team; the invite is accepted.
+  const member = await signInApi(memberEmail);
+  const { user: joined } = await data<Me>(member.api.get('/api/me'));
+  expect(joined.team.id).toBe(owner.team.id);
+  expect(joined.isTeamOwner).toBe(false);
+  const { team } = await data<TeamData>(ownerApi.get('/api/owned-teams'));
+  expect(team?.invites.find((i) => i.email === memberEmail)?.status).toBe('ACCEPTED');
+
+  // The owner's settings: the teammate is a member, the accepted invite is gone from the list.
+  await page.goto('/settings');
+  await expect(page.getByRole('list', { name: 'Članovi tima' })).toContainText(memberEmail);
+  await expect(page.getByText('Nema poslanih pozivnica.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pozivnice u tim' })).toHaveCount(0);
+
+  // The teammate sees the shared list, and neither the member list nor the invites.
+  const memberPage = await pageFor(page, member.token);
+  await memberPage.goto('/dashboard');
+  await expect(memberPage.getByText(listName)).toBeVisible();
+  await memberPage.goto('/settings');
+  await expect(memberPage.getByRole('heading', { name: 'Postavke' })).toBeVisible();
+  await expect(memberPage.getByLabel('Ime')).toBeVisible();
+  await expect(memberPage.getByText('Članovi tima')).toHaveCount(0);
+  await expect(memberPage.getByText('Pozivnice u tim')).toHaveCount(0);
+  await expect(memberPage.getByLabel('E-mail adresa')).toHaveCount(0);
+
+  // Asking the API directly does not help a member: 403 with the spec's text.
+  const res = await member.api.post('/api/team-invites', {
+    data: { email: uniqueEmail('sneaky'), teamId: joined.team.id },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).message).toBe('Only team owners can send invites');
+
+  await memberPage.context().close();
+  await member.api.dispose();
+  await ownerApi.dispose();
+});
+
+test('a member renames themselves and the owner sees the new name without a reload', async ({
+  page,
+}) => {
+  const owner = await signInApi(uniqueEmail('owner'));
+  await data(owner.api.put('/api/me', { data: { name: 'Ana Vlasnica' } }));
+  const { user } = await data<Me>(owner.api.get('/api/me'));
+  const memberEmail = uniqueEmail('member');
+  await data(
+    owner.api.post('/api/team-invites', { data: { email: memberEmail, teamId: user.team.id } }),
+  );
+  const member = await signInApi(memberEmail);
+  await data(member.api.put('/api/me', { data: { name: 'Ivo Prvi' } }));
+
+  const ownerPage = await pageFor(page, owner.token);
+  await ownerPage.goto('/settings');
+  const members = ownerPage.getByRole('list', { name: 'Članovi tima' });
+  await expect(members).toContainText('Ivo Prvi');
+
+  const memberPage = await pageFor(page, member.token);
+  await memberPage.goto('/settings');
+  await memberPage.getByLabel('Ime').fill('Ivo Drugi');
+  await memberPage.getByRole('button', { name: 'Spremi ime' }).click();
+  await expect(memberPage.getByTestId('toast')).toContainText('User name updated');
+
+  // No reload on the owner's side: the member list follows within its refresh interval.
+  await expect(members).toContainText('Ivo Drugi', { timeout: 15_000 });
+
+  await Promise.all([ownerPage.context().close(), memberPage.context().close()]);
+  await Promise.all([owner.api.dispose(), member.api.dispose()]);
+});
