@@ -1,7 +1,9 @@
+// Through the package name, so a remote shares the shell's theme store (MF singleton) instead of
+// bundling its own copy, which would miss the shell's theme toggle.
+import { useTheme } from '@organizator/shared/runtime';
 import { App, theme as antdTheme, ConfigProvider } from 'antd';
 import hrHR from 'antd/locale/hr_HR';
 import type { ReactNode } from 'react';
-import { useTheme } from '../runtime/theme-store';
 
 /** Brand tokens shared by every remote (Ant Design Pro style: tokens, not class overrides). */
 export const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: 'inherit' };
