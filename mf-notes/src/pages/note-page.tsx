@@ -21,6 +21,8 @@ export function NotePage() {
       <main
         style={{
           maxWidth: NOTE_EDITOR_MAX_WIDTH,
+          // The 800 px are the editor's own width; the page padding comes on top.
+          boxSizing: 'content-box',
           margin: '0 auto',
           padding: `${token.paddingMD}px ${token.padding}px ${token.paddingXL * 2}px`,
         }}
