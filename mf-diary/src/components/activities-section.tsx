@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Activity } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Card, Typography } from 'antd';
+import { MutedText, Panel } from '@organizator/shared/ui';
+import { Button } from 'antd';
 import { EntryRow } from './entry-row';
 
 /** The day's activities (name, minutes, kcal spent) with delete, and the add-activity button. */
@@ -15,20 +16,20 @@ export function ActivitiesSection({
   onDelete: (index: number) => void;
 }) {
   return (
-    <Card
-      size="small"
+    <Panel
       data-testid="activities"
+      aria-label={t.diary.activities}
       title={t.diary.activities}
       extra={
-        <Button type="link" icon={<PlusOutlined />} onClick={onAdd}>
+        <Button type="link" icon={<PlusOutlined />} onClick={onAdd} style={{ paddingInline: 0 }}>
           {t.diary.addActivity}
         </Button>
       }
     >
       {activities.length === 0 ? (
-        <Typography.Text type="secondary">{t.diary.activitiesEmpty}</Typography.Text>
+        <MutedText>{t.diary.activitiesEmpty}</MutedText>
       ) : (
-        <ul aria-label={t.diary.activities} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {activities.map((activity, index) => (
             <EntryRow
               // biome-ignore lint/suspicious/noArrayIndexKey: activities have no id; position is their identity.
@@ -43,6 +44,6 @@ export function ActivitiesSection({
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

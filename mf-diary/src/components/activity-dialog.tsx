@@ -1,13 +1,22 @@
 import type { Activity } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, type FormRule, Input, Modal } from 'antd';
+import { parseNumber } from '../parse-number';
 
-const numberRule = {
-  required: true,
-  type: 'number' as const,
-  min: 0,
-  message: t.diary.numberRequired,
-};
+interface ActivityFormValues {
+  name: string;
+  duration: string;
+  energy: string;
+}
+
+const numberRules = (max: number): FormRule[] => [
+  {
+    validator: async (_, value: string | undefined) => {
+      const n = parseNumber(value);
+      if (Number.isNaN(n) || n < 0 || n > max) throw new Error(t.diary.numberRequired);
+    },
+  },
+];
 
 /** Add-activity dialog: name, duration in minutes and energy spent (SPEC §2). */
 export function ActivityDialog({
@@ -19,7 +28,7 @@ export function ActivityDialog({
   onCancel: () => void;
   onAdd: (activity: Activity) => void;
 }) {
-  const [form] = Form.useForm<Activity>();
+  const [form] = Form.useForm<ActivityFormValues>();
   return (
     <Modal
       open={open}
@@ -30,14 +39,17 @@ export function ActivityDialog({
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form<Activity>
+      <Form<ActivityFormValues>
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) => {
-          onAdd({ ...values, name: values.name.trim() });
-          form.resetFields();
-        }}
+        onFinish={(values) =>
+          onAdd({
+            name: values.name.trim(),
+            duration: parseNumber(values.duration),
+            energy: Math.round(parseNumber(values.energy)),
+          })
+        }
       >
         <Form.Item
           name="name"
@@ -46,11 +58,11 @@ export function ActivityDialog({
         >
           <Input autoFocus autoComplete="off" maxLength={120} />
         </Form.Item>
-        <Form.Item name="duration" label={t.diary.duration} rules={[numberRule]}>
-          <InputNumber min={0} max={24 * 60} style={{ width: '100%' }} />
+        <Form.Item name="duration" label={t.diary.duration} rules={numberRules(24 * 60)}>
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="energy" label={t.diary.energySpent} rules={[numberRule]}>
-          <InputNumber min={0} max={100_000} style={{ width: '100%' }} />
+        <Form.Item name="energy" label={t.diary.energySpent} rules={numberRules(100_000)}>
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,17 +1,19 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatLongDate, t } from '@organizator/shared/i18n';
-import { Button, Card, Flex, Typography } from 'antd';
+import { MutedText, Panel } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { dayLabel, shiftDay } from '../day';
 
 /** The day's label between previous/next arrows; the arrows go to ISO dates. */
 export function DayHeader({ date }: { date: string }) {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const label = dayLabel(date);
   const longDate = formatLongDate(date);
   const go = (days: number) => navigate(`/food-diary/day/${shiftDay(date, days)}`);
   return (
-    <Card size="small">
+    <Panel>
       <Flex align="center" justify="space-between" gap={8}>
         <Button
           shape="circle"
@@ -21,12 +23,19 @@ export function DayHeader({ date }: { date: string }) {
           onClick={() => go(-1)}
         />
         <div style={{ textAlign: 'center', minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="diary-day-label">
+          <h3
+            data-testid="diary-day-label"
+            style={{
+              margin: 0,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading3,
+              fontWeight: token.fontWeightStrong,
+              lineHeight: token.lineHeightHeading3,
+            }}
+          >
             {label}
-          </Typography.Title>
-          {label === longDate ? null : (
-            <Typography.Text type="secondary">{longDate}</Typography.Text>
-          )}
+          </h3>
+          {label === longDate ? null : <MutedText>{longDate}</MutedText>}
         </div>
         <Button
           shape="circle"
@@ -36,6 +45,6 @@ export function DayHeader({ date }: { date: string }) {
           onClick={() => go(1)}
         />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** One line of a diary section: title and detail on the left, an amount and delete on the right. */
@@ -28,15 +29,20 @@ export function EntryRow({
     >
       <Flex align="center" justify="space-between" gap={8}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+          <strong
+            style={{
+              display: 'block',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {title}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {detail}
-          </Typography.Text>
+          </strong>
+          <MutedText small>{detail}</MutedText>
         </div>
         <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
-          <Typography.Text>{amount}</Typography.Text>
+          <span>{amount}</span>
           <Button
             type="text"
             danger

@@ -8,9 +8,11 @@ import {
 } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
+import { MutedText } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, InputNumber, Modal, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Input, Modal, Spin, theme } from 'antd';
 import { useState } from 'react';
+import { parseNumber } from '../parse-number';
 
 /** My groceries and the public ones, each once (my public groceries appear in both answers). */
 function useSearchableGroceries(enabled: boolean) {
@@ -24,8 +26,8 @@ function useSearchableGroceries(enabled: boolean) {
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Flex justify="space-between" gap={8}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text>{value}</Typography.Text>
+      <MutedText>{label}</MutedText>
+      <span>{value}</span>
     </Flex>
   );
 }
@@ -46,7 +48,9 @@ export function GroceryPicker({
   const { token } = theme.useToken();
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<Grocery | null>(null);
-  const [servings, setServings] = useState<number>(DEFAULT_SERVINGS);
+  const [servingsText, setServingsText] = useState(String(DEFAULT_SERVINGS));
+  const servings = parseNumber(servingsText);
+  const validServings = servings > 0 && servings <= 1000;
   const { groceries, loading } = useSearchableGroceries(meal !== null);
   const searching = isSearchTermLongEnough(term);
   const results = searching ? filterByNamePrefix(groceries, term) : [];
@@ -54,7 +58,7 @@ export function GroceryPicker({
   const reset = () => {
     setTerm('');
     setPicked(null);
-    setServings(DEFAULT_SERVINGS);
+    setServingsText(String(DEFAULT_SERVINGS));
   };
 
   return (
@@ -68,9 +72,7 @@ export function GroceryPicker({
     >
       {picked ? (
         <Flex vertical gap={8} data-testid="picked-grocery">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {picked.name}
-          </Typography.Title>
+          <strong style={{ fontSize: token.fontSizeHeading4 }}>{picked.name}</strong>
           <Fact label={t.diary.pack} value={NUTRITION_PACK} />
           <Fact label={t.diary.energy} value={t.diary.kcalOf(picked.energy)} />
           <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
@@ -78,25 +80,25 @@ export function GroceryPicker({
           <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
           <Flex align="center" justify="space-between" gap={8} style={{ marginTop: 8 }}>
             <label htmlFor="diary-servings">{t.diary.servings}</label>
-            <InputNumber
+            <Input
               id="diary-servings"
-              min={0.1}
-              max={1000}
-              step={1}
-              value={servings}
-              onChange={(value) => setServings(value ?? DEFAULT_SERVINGS)}
+              inputMode="decimal"
+              autoComplete="off"
+              value={servingsText}
+              status={validServings ? undefined : 'error'}
+              onChange={(e) => setServingsText(e.target.value)}
               style={{ width: 120 }}
             />
           </Flex>
           <Fact
             label={t.diary.total}
-            value={t.diary.kcalOf(Math.round(picked.energy * servings))}
+            value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
           />
           <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
             <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
             <Button
               type="primary"
-              disabled={!(servings > 0)}
+              disabled={!validServings}
               onClick={() => meal && onAdd(picked, servings, meal)}
             >
               {t.diary.add}
@@ -116,11 +118,11 @@ export function GroceryPicker({
             onChange={(e) => setTerm(e.target.value)}
           />
           {!searching ? (
-            <Typography.Text type="secondary">{t.diary.searchHint}</Typography.Text>
+            <MutedText>{t.diary.searchHint}</MutedText>
           ) : loading ? (
             <Spin aria-label={t.common.loading} />
           ) : results.length === 0 ? (
-            <Typography.Text type="secondary">{t.diary.noResults}</Typography.Text>
+            <MutedText>{t.diary.noResults}</MutedText>
           ) : (
             <ul
               aria-label={t.diary.searchLabel}

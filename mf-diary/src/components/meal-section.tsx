@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Card, Flex, Typography } from 'antd';
+import { MutedText, Panel } from '@organizator/shared/ui';
+import { Button, Flex } from 'antd';
 import { entryEnergy } from '../summary';
 import { EntryRow } from './entry-row';
 
@@ -22,16 +23,16 @@ export function MealSection({
   const label = t.diary.meals[meal];
   const total = entries.reduce((sum, { entry }) => sum + entryEnergy(entry), 0);
   return (
-    <Card
-      size="small"
+    <Panel
       data-testid={`meal-${meal}`}
+      aria-label={label}
       title={
         <Flex align="baseline" gap={8}>
           <span>{label}</span>
           {entries.length > 0 ? (
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+            <MutedText small style={{ fontWeight: 'normal' }}>
               {t.diary.mealTotal(total)}
-            </Typography.Text>
+            </MutedText>
           ) : null}
         </Flex>
       }
@@ -47,9 +48,9 @@ export function MealSection({
       }
     >
       {entries.length === 0 ? (
-        <Typography.Text type="secondary">{t.diary.mealEmpty}</Typography.Text>
+        <MutedText>{t.diary.mealEmpty}</MutedText>
       ) : (
-        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map(({ entry, index }, position) => (
             <EntryRow
               key={`${entry.id}-${index}`}
@@ -63,6 +64,6 @@ export function MealSection({
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,24 +1,24 @@
 import { t } from '@organizator/shared/i18n';
-import { Card, Flex, Typography, theme } from 'antd';
+import { MutedText, Panel } from '@organizator/shared/ui';
+import { Flex, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import type { DaySummary } from '../summary';
 
-function Figure({ value, label, strong }: { value: string; label: string; strong?: boolean }) {
+const big: CSSProperties = { fontSize: 20, lineHeight: 1.3, whiteSpace: 'nowrap' };
+
+function Figure({ value, label }: { value: ReactNode; label: string }) {
   return (
-    <Flex vertical align="center" style={{ minWidth: 56 }}>
-      <Typography.Text strong={strong} style={{ fontSize: 20, lineHeight: 1.3 }}>
-        {value}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
+    <Flex vertical align="center" style={{ minWidth: 48 }}>
+      {value}
+      <MutedText small>{label}</MutedText>
     </Flex>
   );
 }
 
 const Operator = ({ sign }: { sign: string }) => (
-  <Typography.Text type="secondary" aria-hidden style={{ fontSize: 20, lineHeight: 1.3 }}>
-    {sign}
-  </Typography.Text>
+  <MutedText style={big}>
+    <span aria-hidden>{sign}</span>
+  </MutedText>
 );
 
 /** SPEC §2: goal + activity energy - eaten = remaining kcal. */
@@ -27,39 +27,34 @@ export function SummaryLine({ summary }: { summary: DaySummary }) {
   const { goal, activity, eaten, remaining } = summary;
   const sentence = `${t.diary.goal} ${goal} + ${t.diary.activity} ${activity} - ${t.diary.eaten} ${eaten} = ${t.diary.remaining} ${remaining} ${t.diary.kcal}`;
   return (
-    <Card size="small">
+    <Panel>
       <Flex
         role="group"
         aria-label={t.diary.summaryLabel}
         data-testid="diary-summary"
         title={sentence}
         align="flex-start"
-        justify="space-between"
+        justify="space-around"
         gap={4}
       >
-        <Figure value={String(goal)} label={t.diary.goal} />
+        <Figure value={<span style={big}>{goal}</span>} label={t.diary.goal} />
         <Operator sign="+" />
-        <Figure value={String(activity)} label={t.diary.activity} />
+        <Figure value={<span style={big}>{activity}</span>} label={t.diary.activity} />
         <Operator sign="-" />
-        <Figure value={String(eaten)} label={t.diary.eaten} />
+        <Figure value={<span style={big}>{eaten}</span>} label={t.diary.eaten} />
         <Operator sign="=" />
-        <Flex vertical align="center" style={{ minWidth: 64 }}>
-          <Typography.Text
-            strong
-            data-testid="diary-remaining"
-            style={{
-              fontSize: 20,
-              lineHeight: 1.3,
-              color: remaining < 0 ? token.colorError : token.colorSuccess,
-            }}
-          >
-            {remaining} {t.diary.kcal}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t.diary.remaining}
-          </Typography.Text>
-        </Flex>
+        <Figure
+          label={t.diary.remaining}
+          value={
+            <strong
+              data-testid="diary-remaining"
+              style={{ ...big, color: remaining < 0 ? token.colorError : token.colorSuccess }}
+            >
+              {remaining} {t.diary.kcal}
+            </strong>
+          }
+        />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

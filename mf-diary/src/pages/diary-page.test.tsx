@@ -1,7 +1,7 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
 import { dayjs } from '@organizator/shared/i18n';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DiaryPage } from './diary-page';
@@ -77,11 +77,6 @@ function api(putStatus = 200) {
     },
   });
 }
-
-// antd injects many style tags, which makes jsdom's visibility checks in *ByRole very slow; the
-// dialogs here are destroyed when closed, so skipping those checks loses nothing.
-configure({ defaultHidden: true, asyncUtilTimeout: 5_000 });
-jest.setTimeout(60_000);
 
 describe('food diary page', () => {
   it("shows today's entries with their kcal and the summary from the user's goal", async () => {

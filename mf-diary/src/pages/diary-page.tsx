@@ -1,9 +1,9 @@
 import type { DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { PageHeader } from '@organizator/shared/ui';
+import { EmptyState, PageHeader } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDiaryDay, useUpdateDiary } from '../api';
@@ -24,11 +24,15 @@ export function DiaryPage() {
   const day = resolveDay(date);
   if (!day) {
     return (
-      <Result
-        status="warning"
-        title={t.diary.invalidDate}
-        subTitle={t.diary.invalidDateText}
-        extra={
+      <EmptyState
+        text={
+          <>
+            <strong>{t.diary.invalidDate}</strong>
+            <br />
+            {t.diary.invalidDateText}
+          </>
+        }
+        action={
           <Button type="primary" onClick={() => navigate('/food-diary/day/today')}>
             {t.diary.toToday}
           </Button>
@@ -49,10 +53,9 @@ function DiaryDay({ date }: { date: string }) {
   const body = (() => {
     if (!diary.data) {
       return diary.isError ? (
-        <Result
-          status="warning"
-          title={t.diary.loadError}
-          extra={<Button onClick={() => diary.refetch()}>{t.common.retry}</Button>}
+        <EmptyState
+          text={t.diary.loadError}
+          action={<Button onClick={() => diary.refetch()}>{t.common.retry}</Button>}
         />
       ) : (
         <Flex justify="center" style={{ padding: 48 }}>

@@ -1,5 +1,6 @@
 import { t } from '@organizator/shared/i18n';
-import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   amountRules,
@@ -46,8 +47,10 @@ export function GroceryForm({
       <Form.Item name="name" label={t.groceries.name} rules={nameRules} validateFirst>
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>
-      <Typography.Paragraph type="secondary">{t.groceries.per100Hint}</Typography.Paragraph>
-      <Flex gap={16} wrap>
+      <p style={{ marginTop: 0 }}>
+        <MutedText>{t.groceries.per100Hint}</MutedText>
+      </p>
+      <Flex wrap style={{ columnGap: 16 }}>
         {NUTRIENT_FIELDS.map(({ name, label }) => (
           <Form.Item
             key={name}

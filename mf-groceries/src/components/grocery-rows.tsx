@@ -1,9 +1,10 @@
 import type { Grocery } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { MutedText, Panel } from '@organizator/shared/ui';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** One card of rows: name and "<energy> kcal / 100g", with optional actions per row. */
+/** One panel of rows: name and "<energy> kcal / 100g", with optional actions per row. */
 export function GroceryRows({
   groceries,
   actions,
@@ -15,7 +16,7 @@ export function GroceryRows({
 }) {
   const { token } = theme.useToken();
   return (
-    <Card styles={{ body: { padding: 0 } }}>
+    <Panel padding={0}>
       <ul aria-label={t.groceries.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {groceries.map((grocery, index) => (
           <li
@@ -28,17 +29,29 @@ export function GroceryRows({
           >
             <Flex align="center" justify="space-between" gap={12}>
               <div style={{ minWidth: 0 }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                  {grocery.name}
+                <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+                  <strong
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {grocery.name}
+                  </strong>
                   {showPublicTag && grocery.isPublic ? (
-                    <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                    <span
+                      style={{
+                        flexShrink: 0,
+                        fontSize: token.fontSizeSM,
+                        lineHeight: '18px',
+                        padding: '0 6px',
+                        borderRadius: token.borderRadiusSM,
+                        color: token.colorPrimaryText,
+                        background: token.colorPrimaryBg,
+                      }}
+                    >
                       {t.groceries.public}
-                    </Tag>
+                    </span>
                   ) : null}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t.groceries.energyPer100(grocery.energy)}
-                </Typography.Text>
+                </Flex>
+                <MutedText>{t.groceries.energyPer100(grocery.energy)}</MutedText>
               </div>
               {actions ? (
                 <Flex gap={4} style={{ flexShrink: 0 }}>
@@ -49,6 +62,6 @@ export function GroceryRows({
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { isSearchTermLongEnough } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Input, Typography } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Input } from 'antd';
 
 /** Name-prefix search over a grocery list; it filters from the third character (SPEC §5). */
 export function GrocerySearch({
@@ -23,11 +24,7 @@ export function GrocerySearch({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      {tooShort ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t.groceries.searchTooShort}
-        </Typography.Text>
-      ) : null}
+      {tooShort ? <MutedText small>{t.groceries.searchTooShort}</MutedText> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Result, Spin } from 'antd';
+import { EmptyState } from '@organizator/shared/ui';
+import { Button, Flex, Spin } from 'antd';
 
 /** Loading spinner and load-failure panel (with retry) for a page's main query. */
 export function QueryState({
@@ -13,11 +14,7 @@ export function QueryState({
 }) {
   if (isError) {
     return (
-      <Result
-        status="warning"
-        title={errorTitle}
-        extra={<Button onClick={onRetry}>{t.common.retry}</Button>}
-      />
+      <EmptyState text={errorTitle} action={<Button onClick={onRetry}>{t.common.retry}</Button>} />
     );
   }
   return (

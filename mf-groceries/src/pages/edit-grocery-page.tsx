@@ -1,8 +1,8 @@
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { PageHeader } from '@organizator/shared/ui';
+import { EmptyState, MutedText, PageHeader, Panel } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUpdateGrocery } from '../api';
 import { GroceryForm } from '../components/grocery-form';
@@ -20,10 +20,9 @@ export function EditGroceryPage() {
   if (grocery.isError) {
     return (
       <PageFrame>
-        <Result
-          status="warning"
-          title={t.groceries.notFound}
-          extra={<Button onClick={() => navigate('/groceries')}>{t.groceries.back}</Button>}
+        <EmptyState
+          text={t.groceries.notFound}
+          action={<Button onClick={() => navigate('/groceries')}>{t.groceries.back}</Button>}
         />
       </PageFrame>
     );
@@ -31,7 +30,7 @@ export function EditGroceryPage() {
   if (!grocery.data || me.isPending) {
     return (
       <PageFrame>
-        <Typography.Paragraph role="status">{t.groceries.loading}</Typography.Paragraph>
+        <p role="status">{t.groceries.loading}</p>
       </PageFrame>
     );
   }
@@ -40,7 +39,9 @@ export function EditGroceryPage() {
     <PageFrame>
       <PageHeader title={readOnly ? grocery.data.name : t.groceries.editTitle} />
       {readOnly ? (
-        <Alert type="info" showIcon title={t.groceries.readOnly} style={{ marginBottom: 16 }} />
+        <Panel role="note" style={{ marginBottom: 16 }}>
+          <MutedText>{t.groceries.readOnly}</MutedText>
+        </Panel>
       ) : null}
       <GroceryForm
         key={grocery.data.id}

@@ -3,3 +3,4 @@ export * from './confirm-delete';
 export * from './empty-state';
 export * from './not-available';
 export * from './page-header';
+export * from './panel';

@@ -1,13 +1,26 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The heading row of a page: title on the left, actions on the right. */
+/**
+ * The heading row of a page: title on the left, actions on the right. A plain themed <h2>, not
+ * Typography.Title: Typography brings Tooltip and the editable/copyable machinery (~50 KB gzip) into
+ * every remote that shows a page title.
+ */
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <h2
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading2,
+          fontWeight: token.fontWeightStrong,
+          lineHeight: token.lineHeightHeading2,
+        }}
+      >
         {title}
-      </Typography.Title>
+      </h2>
       {actions ? (
         <Flex gap={8} wrap>
           {actions}
