@@ -37,6 +37,23 @@ base('the theme survives a reload @phone', async ({ page }) => {
   expect(await html.evaluate((el) => el.classList.contains('dark'))).toBe(!wasDark);
 });
 
+test('the header theme control switches the remote pages too (antd follows the shell)', async ({
+  signedIn: { page },
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('themed')) localStorage.setItem('darkMode', 'false');
+    sessionStorage.setItem('themed', '1');
+  });
+  await page.goto('/notes');
+  const heading = page.getByTestId('area-content').getByRole('heading').first();
+  await expect(heading).toBeVisible();
+  const color = () => heading.evaluate((el) => getComputedStyle(el).color);
+  const light = await color();
+  await page.getByTestId('app-header').getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(color).not.toBe(light);
+});
+
 test('on a phone the slide-in menu opens from the header and closes on selection @phone', async ({
   signedIn: { page },
 }) => {

@@ -1,11 +1,14 @@
-import { ToastHost } from '@organizator/shared/providers';
-import { useAccessToken } from '@organizator/shared/runtime';
+import { useAccessToken, useCurrentToast } from '@organizator/shared/runtime';
 import { lazy, Suspense, useRef } from 'react';
 import { LightLogin } from './auth/light-login';
 import { isLightPath, useBrowserLocation } from './navigation/browser-location';
 import { PageLoading } from './ui/page-loading';
 
 const FullApp = lazy(() => import('./app/full-app'));
+// The providers module brings the query client with it: /login loads it only to show a toast.
+const ToastHost = lazy(() =>
+  import('@organizator/shared/providers').then((m) => ({ default: m.ToastHost })),
+);
 
 /**
  * The first screen a signed-out visitor sees (/login) renders without the router, the query client
@@ -20,7 +23,7 @@ export function Boot() {
     return (
       <>
         <LightLogin location={location} />
-        <ToastHost />
+        <LightToasts />
       </>
     );
   }
@@ -28,6 +31,19 @@ export function Boot() {
   return (
     <Suspense fallback={<PageLoading />}>
       <FullApp />
+    </Suspense>
+  );
+}
+
+/** Loads the toast host with the first toast, then keeps it. */
+function LightToasts() {
+  const current = useCurrentToast();
+  const needed = useRef(false);
+  if (current) needed.current = true;
+  if (!needed.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
     </Suspense>
   );
 }

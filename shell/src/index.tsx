@@ -1,9 +1,13 @@
 import { themeStore } from '@organizator/shared/runtime';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot';
 import './styles/base.css';
 
-// The theme class goes on <html> before the first render: the page's CSP blocks inline scripts.
+// public/boot.js already set the theme class before first paint; this keeps following it.
 themeStore.init();
 
-createRoot(document.getElementById('root')!).render(<Boot />);
+// A transition renders in small slices: the pre-rendered /login stays responsive meanwhile.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(<Boot />);
+});
