@@ -60,13 +60,22 @@ export const ListRow = memo(function ListRow({
         placement="bottomRight"
         menu={{
           items: [
-            { key: 'edit', icon: <EditOutlined />, label: t.lists.edit },
-            { key: 'delete', icon: <DeleteOutlined />, label: t.lists.delete, danger: true },
+            { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.edit },
+            {
+              key: 'delete',
+              icon: <DeleteOutlined aria-hidden />,
+              label: t.lists.delete,
+              danger: true,
+            },
           ],
           onClick: ({ key }) => (key === 'edit' ? navigate(editorPath) : onDelete(list)),
         }}
       >
-        <Button type="text" icon={<MoreOutlined />} aria-label={t.lists.menuFor(list.name)} />
+        <Button
+          type="text"
+          icon={<MoreOutlined aria-hidden />}
+          aria-label={t.lists.menuFor(list.name)}
+        />
       </Dropdown>
     </Flex>
   );

@@ -12,7 +12,7 @@ import { ListRow } from '../components/list-row';
 import { LoadError } from '../components/load-error';
 
 const AddListButton = () => (
-  <LinkButton to="/lists/new" type="primary" icon={<PlusOutlined />}>
+  <LinkButton to="/lists/new" type="primary" icon={<PlusOutlined aria-hidden />}>
     {t.lists.addList}
   </LinkButton>
 );

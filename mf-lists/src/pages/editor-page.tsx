@@ -151,7 +151,7 @@ function Editor({ listId }: { listId: string }) {
         <Button
           type="primary"
           size="large"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
           style={{ marginTop: 24 }}
           block

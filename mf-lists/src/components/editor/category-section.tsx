@@ -35,7 +35,7 @@ export const CategorySection = memo(function CategorySection({
         </Typography.Title>
         <Button
           type="text"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           aria-label={t.lists.addToCategory(label)}
           onClick={() => onAdd(group.category)}
         />

@@ -26,14 +26,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { showDone, instructionsOpen, listView } = props;
   return (
     <Flex align="center" justify="space-between" gap={4}>
-      <Button type="text" icon={<ArrowLeftOutlined />} onClick={props.onBack}>
+      <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={props.onBack}>
         {t.lists.back}
       </Button>
       {listView ? (
         <Flex gap={4}>
           <Button
             type="text"
-            icon={showDone ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            icon={showDone ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             aria-pressed={showDone}
             aria-label={showDone ? t.lists.hideDone : t.lists.showDone}
             title={showDone ? t.lists.hideDone : t.lists.showDone}
@@ -41,7 +41,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           />
           <Button
             type="text"
-            icon={<QuestionCircleOutlined />}
+            icon={<QuestionCircleOutlined aria-hidden />}
             aria-expanded={instructionsOpen}
             aria-label={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
             title={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
@@ -52,13 +52,21 @@ export function EditorToolbar(props: EditorToolbarProps) {
             placement="bottomRight"
             menu={{
               items: [
-                { key: 'reorder', icon: <OrderedListOutlined />, label: t.lists.reorderCategories },
-                { key: 'reset', icon: <UndoOutlined />, label: t.lists.resetAll },
+                {
+                  key: 'reorder',
+                  icon: <OrderedListOutlined aria-hidden />,
+                  label: t.lists.reorderCategories,
+                },
+                { key: 'reset', icon: <UndoOutlined aria-hidden />, label: t.lists.resetAll },
               ],
               onClick: ({ key }) => (key === 'reorder' ? props.onReorder() : props.onReset()),
             }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label={t.lists.moreActions} />
+            <Button
+              type="text"
+              icon={<MoreOutlined aria-hidden />}
+              aria-label={t.lists.moreActions}
+            />
           </Dropdown>
         </Flex>
       ) : null}

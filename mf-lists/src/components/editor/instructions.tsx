@@ -19,7 +19,9 @@ export function Instructions() {
         {t.lists.instructionsTitle}
       </Typography.Title>
       {t.lists.instructions.map((paragraph) => (
-        <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+        <p key={paragraph} style={{ color: token.colorText, margin: '0 0 8px' }}>
+          {paragraph}
+        </p>
       ))}
     </section>
   );

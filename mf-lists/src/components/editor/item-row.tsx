@@ -55,7 +55,7 @@ export const ItemRow = memo(function ItemRow({
         {hasImages ? (
           <Button
             type="text"
-            icon={<PictureOutlined />}
+            icon={<PictureOutlined aria-hidden />}
             aria-expanded={detailsOpen}
             aria-label={detailsOpen ? t.lists.hideDetails : t.lists.showDetails}
             onClick={() => setDetailsOpen((open) => !open)}
@@ -67,13 +67,22 @@ export const ItemRow = memo(function ItemRow({
           disabled={pending}
           menu={{
             items: [
-              { key: 'edit', icon: <EditOutlined />, label: t.lists.editItem },
-              { key: 'remove', icon: <DeleteOutlined />, label: t.lists.removeItem, danger: true },
+              { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.editItem },
+              {
+                key: 'remove',
+                icon: <DeleteOutlined aria-hidden />,
+                label: t.lists.removeItem,
+                danger: true,
+              },
             ],
             onClick: ({ key }) => (key === 'edit' ? onEdit(item) : onRemove(item)),
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t.lists.itemMenuFor(item.name)} />
+          <Button
+            type="text"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={t.lists.itemMenuFor(item.name)}
+          />
         </Dropdown>
       </Flex>
       {detailsOpen && hasImages ? (

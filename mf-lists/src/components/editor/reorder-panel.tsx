@@ -32,12 +32,12 @@ export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanel
                 <Flex align="center" gap={8} style={{ minHeight: 48 }}>
                   <Typography.Text style={{ flex: 1 }}>{label}</Typography.Text>
                   <Button
-                    icon={<ArrowUpOutlined />}
+                    icon={<ArrowUpOutlined aria-hidden />}
                     aria-label={t.lists.moveUp(label)}
                     onClick={() => onChange(moveCategory(order, index, -1))}
                   />
                   <Button
-                    icon={<ArrowDownOutlined />}
+                    icon={<ArrowDownOutlined aria-hidden />}
                     aria-label={t.lists.moveDown(label)}
                     onClick={() => onChange(moveCategory(order, index, 1))}
                   />

@@ -64,8 +64,11 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
               onChange={(e) => setName(e.target.value)}
               onPressEnter={submit}
               suffix={
-                <CloseCircleFilled
-                  aria-label={t.lists.pickerLabel}
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseCircleFilled aria-hidden />}
+                  aria-label={t.lists.changeItem}
                   onClick={() => {
                     setName(null);
                     setSearch('');
@@ -105,7 +108,13 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
             />
           </Flex>
         </Field>
-        <Button type="primary" size="large" icon={<PlusOutlined />} block onClick={submit}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<PlusOutlined aria-hidden />}
+          block
+          onClick={submit}
+        >
           {t.lists.addToList}
         </Button>
       </div>

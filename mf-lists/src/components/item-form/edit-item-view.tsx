@@ -64,10 +64,15 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
           </Flex>
         </Field>
         <Flex gap={8} wrap>
-          <Button type="primary" size="large" icon={<SaveOutlined />} onClick={save}>
+          <Button type="primary" size="large" icon={<SaveOutlined aria-hidden />} onClick={save}>
             {t.lists.saveItem}
           </Button>
-          <Button danger size="large" icon={<DeleteOutlined />} onClick={() => onDelete(item)}>
+          <Button
+            danger
+            size="large"
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => onDelete(item)}
+          >
             {t.lists.deleteItem}
           </Button>
         </Flex>

@@ -61,7 +61,7 @@ function ImageRow({
       <Button
         danger
         type="text"
-        icon={<DeleteOutlined />}
+        icon={<DeleteOutlined aria-hidden />}
         aria-label={t.lists.removeImage}
         onClick={() => onRemove(image)}
       />
@@ -103,7 +103,7 @@ export function AddImageButton({ onFile }: { onFile: (file: File) => Promise<unk
         data-testid="image-input"
       />
       <Button
-        icon={<PictureOutlined />}
+        icon={<PictureOutlined aria-hidden />}
         loading={uploading > 0}
         onClick={() => input.current?.click()}
       >

@@ -71,6 +71,7 @@ export const lists = {
   pickerPlaceholder: 'Pretraži ili upiši novu stavku',
   pickerNew: (name: string) => `Dodaj novu: „${name}”`,
   pickerEmpty: 'Nema prijedloga',
+  changeItem: 'Odaberi drugu stavku',
   nameLabel: 'Naziv',
   categoryLabel: 'Kategorija',
   categoryPlaceholder: 'Odaberite kategoriju',
