@@ -1,19 +1,19 @@
 // Runs before first paint (external: the CSP forbids inline scripts). Applies the remembered theme,
 // and shows the pre-rendered /login markup in index.html when that is the page React will render,
 // so a signed-out visitor sees the form before any JavaScript bundle has arrived.
-(() => {
-  var root = document.documentElement;
+{
+  const root = document.documentElement;
   try {
-    var stored = localStorage.getItem('darkMode');
-    var dark =
+    const stored = localStorage.getItem('darkMode');
+    const dark =
       stored === null ? matchMedia('(prefers-color-scheme: dark)').matches : stored === 'true';
     if (dark) root.classList.add('dark');
-    var path = location.pathname;
-    var signedOut = !localStorage.getItem('access_token');
+    const path = location.pathname;
+    const signedOut = !localStorage.getItem('access_token');
     if (signedOut && (path === '/' || path === '/login') && !/[?&]email=/.test(location.search)) {
       root.setAttribute('data-boot', 'login');
     }
-  } catch (e) {
+  } catch {
     /* storage unavailable: the app renders as soon as its scripts run */
   }
-})();
+}
