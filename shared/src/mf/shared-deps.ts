@@ -8,7 +8,9 @@ const sharedPkg = require('../../package.json') as {
 
 /**
  * Singletons every app shares at runtime: one React, one router, one QueryClient module, one dayjs
- * (its locale is global state) and the project's own runtime state. antd is deliberately NOT shared:
+ * (its locale is global state) and the project's own runtime state. zod is not shared: as a singleton
+ * it ships whole (87 KB gzip with every locale); bundled into the shared contract chunk it is
+ * tree-shaken to what the contract uses (26 KB). antd is deliberately NOT shared:
  * a shared library is not tree-shaken, so each remote bundles only the antd components it uses and
  * themes them through `@organizator/shared/ui`'s AntdScope (decisions.md, "antd per remote").
  */
@@ -21,7 +23,6 @@ const THIRD_PARTY = {
   'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
   dayjs: 'dayjs',
-  zod: 'zod',
 } as const;
 
 /** Subpaths of @organizator/shared that hold module state or are big enough to load once. */
