@@ -31,5 +31,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/'],
   // One database per test file (PGlite takes ~4 s to create): two workers on two cores.
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // Generous: the machine is shared with builds; PGlite work is CPU-bound.
+  testTimeout: 90_000,
 };

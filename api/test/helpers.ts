@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/db/client';
 import { tableNames } from '../src/db/schema';
 
 export const onPostgres = !!process.env.DATABASE_URL;
@@ -14,7 +17,7 @@ export const onPostgres = !!process.env.DATABASE_URL;
  */
 export async function openTestDatabase(): Promise<Database> {
   const base = process.env.DATABASE_URL;
-  if (!base) return openPglite(undefined);
+  if (!base) return openPgliteFromTemplate();
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -34,6 +37,36 @@ export async function openTestDatabase(): Promise<Database> {
       await drop.end();
     },
   };
+}
+
+/**
+ * A migrated in-memory PGlite. The first one is dumped to a tarball in the temp dir (keyed by the
+ * migrations and the PGlite version); later ones load it, which skips initdb (~1 s instead of ~4 s,
+ * and far less under load).
+ */
+async function openPgliteFromTemplate(): Promise<Database> {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsFolder).sort()) {
+    if (name.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  hash.update(
+    readFileSync(path.join(migrationsFolder, '../node_modules/@electric-sql/pglite/package.json')),
+  );
+  const file = path.join(tmpdir(), `organizator-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) {
+    try {
+      return await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
+    } catch {
+      // A broken template is rebuilt below.
+    }
+  }
+  const database = await openPglite(undefined);
+  if (database.dump) {
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temp, Buffer.from(await (await database.dump()).arrayBuffer()));
+    renameSync(temp, file);
+  }
+  return database;
 }
 
 export async function resetDatabase(database: Database): Promise<void> {

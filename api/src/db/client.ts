@@ -22,6 +22,8 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** The connection string, when on PostgreSQL (the event bus opens its own LISTEN client). */
   url?: string;
+  /** PGlite only: the whole cluster as a tarball, to start further instances from. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,9 +38,16 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** PGlite in a folder (or in memory when dataDir is undefined), migrated. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // loadDataDir starts from a dumped cluster (tests, bench): ~1 s instead of ~4 s of initdb.
+  const client = new PGlite(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   const typed = db as unknown as Db;
@@ -46,6 +55,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     db: typed,
     rows: (query) => rowsOf(typed, query),
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
