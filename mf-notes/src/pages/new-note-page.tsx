@@ -1,6 +1,7 @@
 import type { Note } from '@organizator/shared/contract';
 import { t, titledWithToday } from '@organizator/shared/i18n';
-import { Button, Flex, Result, Spin } from 'antd';
+import { EmptyState } from '@organizator/shared/ui';
+import { Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateNote } from '../api';
@@ -48,24 +49,22 @@ export function NewNotePage() {
 
   if (failed) {
     return (
-      <Result
-        status="error"
-        title={t.notes.createError}
-        extra={[
-          <Button
-            key="retry"
-            type="primary"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t.common.retry}
-          </Button>,
-          <LinkButton key="back" to="/notes">
-            {t.notes.back}
-          </LinkButton>,
-        ]}
+      <EmptyState
+        text={t.notes.createError}
+        action={
+          <Flex gap={8} justify="center">
+            <Button
+              type="primary"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t.common.retry}
+            </Button>
+            <LinkButton to="/notes">{t.notes.back}</LinkButton>
+          </Flex>
+        }
       />
     );
   }

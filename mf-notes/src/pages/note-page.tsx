@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
-import { Result, Skeleton, theme } from 'antd';
+import { EmptyState } from '@organizator/shared/ui';
+import { Skeleton, theme } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useNote } from '../api';
 import { LinkButton } from '../components/link-button';
@@ -30,14 +31,13 @@ export function NotePage() {
         {note.isPending ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : note.isError ? (
-          <Result
-            status={isApiError(note.error) && note.error.status === 404 ? '404' : 'error'}
-            title={
+          <EmptyState
+            text={
               isApiError(note.error) && note.error.status === 404
                 ? t.notes.notFound
                 : note.error.message
             }
-            extra={
+            action={
               <LinkButton to="/notes" icon={<ArrowLeftOutlined />}>
                 {t.notes.back}
               </LinkButton>
