@@ -2,9 +2,14 @@ import path from 'node:path';
 import { defineAppConfig, devRemotes, SHELL_DEV_PORT } from '@organizator/shared/mf';
 import { rspack } from '@rspack/core';
 
-type DevApp = {
-  get: (path: string, handler: (req: unknown, res: { json: (v: unknown) => void }) => void) => void;
-};
+interface DevMiddleware {
+  name: string;
+  path?: string;
+  middleware: (
+    req: unknown,
+    res: { setHeader(name: string, value: string): void; end(body: string): void },
+  ) => void;
+}
 
 const config = defineAppConfig({
   dir: import.meta.dirname,
@@ -14,11 +19,20 @@ const config = defineAppConfig({
   publicPath: '/',
   copy: [{ from: 'public' }],
   devRoutes: {
-    // `pnpm dev` serves remotes.json pointing at each remote's own dev server.
-    setupMiddlewares: (middlewares: unknown[], devServer: { app?: DevApp }) => {
-      devServer.app?.get('/remotes.json', (_req, res) => res.json(devRemotes()));
-      return middlewares;
-    },
+    // `pnpm dev` serves remotes.json pointing at each remote's own dev server (ahead of the
+    // production public/remotes.json the build copies).
+    setupMiddlewares: (middlewares: DevMiddleware[]) => [
+      {
+        name: 'dev-remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(devRemotes()));
+        },
+      },
+      ...middlewares,
+    ],
   },
 });
 
