@@ -1,11 +1,20 @@
 import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient } from '@organizator/shared/query';
+import { tokenStore } from '@organizator/shared/runtime';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { areaForPath } from '../remotes/area-for-path';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
 const queryClient = createQueryClient();
+
+// Arriving signed in on a remote's page: start fetching that remote now, alongside the route code,
+// instead of after the guard and layout have loaded.
+const arrivalArea = areaForPath(window.location.pathname);
+if (arrivalArea && tokenStore.get()) {
+  void import('../remotes/registry').then(({ preloadArea }) => preloadArea(arrivalArea));
+}
 
 /** Every route of SPEC §2 under the data router, inside the shared providers. */
 export default function FullApp() {
