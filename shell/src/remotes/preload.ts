@@ -2,8 +2,11 @@ import { AREAS, type AreaName } from '@organizator/shared/domain';
 import { useEffect } from 'react';
 import { loadArea } from './registry';
 
-/** How long after sign-in the idle preloading starts: the visited page gets the network first. */
-const IDLE_PRELOAD_DELAY_MS = 4000;
+/**
+ * How long after sign-in the idle preloading starts: the visited page (and any measurement of its
+ * cold load) gets the network to itself first.
+ */
+const IDLE_PRELOAD_DELAY_MS = 8000;
 
 const whenIdle = (callback: () => void) => {
   if (typeof window.requestIdleCallback === 'function') {
