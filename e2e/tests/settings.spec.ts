@@ -13,10 +13,18 @@ const saveName = (page: Page) => page.getByRole('button', { name: 'Spremi ime' }
 const saveGoal = (page: Page) => page.getByRole('button', { name: 'Spremi cilj' });
 const goalField = (page: Page) => page.getByLabel('Dnevni energetski cilj (kcal)');
 
+/** The first visit loads the shell and the remote; a loaded CI machine gets more than 10 s. */
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByLabel('Ime')).toBeVisible({ timeout: 30_000 });
+}
+
+test.slow();
+
 test('the name and goal forms: disabled while empty, saved with their toasts @phone', async ({
   signedIn: { page, api },
 }) => {
-  await page.goto('/settings');
+  await openSettings(page);
   await expect(page.getByRole('heading', { name: 'Postavke' })).toBeVisible();
   const name = page.getByLabel('Ime');
   await expect(name).toHaveValue('Ana Test');
@@ -48,7 +56,7 @@ test('the name and goal forms: disabled while empty, saved with their toasts @ph
 test('a name the API refuses as too long says so under the update-user error title', async ({
   signedIn: { page, api },
 }) => {
-  await page.goto('/settings');
+  await openSettings(page);
   await page.getByLabel('Ime').fill('A'.repeat(300));
   await saveName(page).click();
   await expect(toast(page)).toContainText('Greška pri ažuriranju korisnika');
@@ -60,7 +68,7 @@ test('a name the API refuses as too long says so under the update-user error tit
 test('invites: trimmed and lower-cased, empty ignored, invalid refused, duplicates and delete @phone', async ({
   signedIn: { page },
 }) => {
-  await page.goto('/settings');
+  await openSettings(page);
   const members = page.getByRole('list', { name: 'Članovi tima' });
   await expect(members).toContainText('Ana Test');
   await expect(members).toContainText('Vlasnik');
@@ -118,8 +126,7 @@ test('a member sees neither the member list nor the invites; logout goes to /log
   const member = await signInApi(memberEmail);
 
   const memberPage = await pageFor(page, member.token);
-  await memberPage.goto('/settings');
-  await expect(memberPage.getByLabel('Ime')).toBeVisible();
+  await openSettings(memberPage);
   await expect(memberPage.getByLabel('Dnevni energetski cilj (kcal)')).toBeVisible();
   await expect(memberPage.getByText('Članovi tima')).toHaveCount(0);
   await expect(memberPage.getByText('Pozivnice u tim')).toHaveCount(0);
