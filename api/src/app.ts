@@ -16,6 +16,7 @@ import { authenticate } from './http/auth-hook';
 import { installErrorHandler } from './http/error-handler';
 import { createMailer } from './lib/mailer';
 import { createLocalBus, createPgBus, type EventBus } from './live/bus';
+import { ReadCache } from './live/cache';
 import { SseHub } from './live/hub';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -83,13 +84,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (ownsDatabase) await database.close();
     throw error;
   }
+  const now = options.now ?? Date.now;
+  const cache = new ReadCache(config.readCacheTtlMs, now);
+  bus.onInvalidate((what) => cache.invalidate(what));
   const deps: AppDeps = {
     config,
     database,
     bus,
     hub: new SseHub(bus),
+    cache,
     mailer: createMailer(config, database, app.log),
-    now: options.now ?? Date.now,
+    now,
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Extra origins allowed to serve scripts (remotes deployed elsewhere, see remotes.json). */
   scriptOrigins: string[];
   sseKeepAliveMs: number;
+  /** How long a cached session or list answer may live at most (invalidation is the norm). */
+  readCacheTtlMs: number;
   imageMaxBytes: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -56,6 +58,7 @@ export function defaultConfig(): AppConfig {
     staticRoot: null,
     scriptOrigins: [],
     sseKeepAliveMs: 20_000,
+    readCacheTtlMs: 60_000,
     imageMaxBytes: 5 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,

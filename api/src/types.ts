@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { EventBus } from './live/bus';
+import type { ReadCache } from './live/cache';
 import type { SseHub } from './live/hub';
 
 /** Who is calling: resolved from the bearer token by the auth hook. */
@@ -19,6 +20,7 @@ export interface AppDeps {
   mailer: Mailer;
   bus: EventBus;
   hub: SseHub;
+  cache: ReadCache;
   /** The clock, injectable so tests can expire login codes. */
   now: () => number;
 }

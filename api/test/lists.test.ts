@@ -320,3 +320,38 @@ describe('item suggestions', () => {
     expect(all).toHaveLength(3);
   });
 });
+
+describe('read cache', () => {
+  test('GET /lists/{id} reflects every kind of write at once', async () => {
+    const list = await createList();
+    const read = async () =>
+      listResponse.parse(JSON.parse((await call('GET', `/lists/${list.id}`)).body)).data.list;
+    expect((await read()).items).toEqual([]);
+    const item = await addItem(list.id, { name: 'Sol', category: 'začini i bilje' });
+    expect((await read()).items.map((i) => i.name)).toEqual(['Sol']);
+    await call('PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true });
+    expect((await read()).items[0]?.isDone).toBe(true);
+    await call('PUT', `/lists/${list.id}/reset`);
+    expect((await read()).items[0]?.isDone).toBe(false);
+    await call('PUT', `/lists/${list.id}`, { name: 'Novo ime' });
+    expect((await read()).name).toBe('Novo ime');
+    const image = body<{ listItemImage: { id: string } }>(await upload({ listItemId: item.id }))
+      .data.listItemImage;
+    expect((await read()).items[0]?.images.map((i) => i.id)).toEqual([image.id]);
+    await call('PUT', `/list-item-images/${image.id}`, { description: 'opis' });
+    expect((await read()).items[0]?.images[0]?.description).toBe('opis');
+    await call('DELETE', `/list-item-images/${image.id}`);
+    expect((await read()).items[0]?.images).toEqual([]);
+    await call('DELETE', `/lists/${list.id}/items/${item.id}`);
+    expect((await read()).items).toEqual([]);
+    await call('DELETE', `/lists/${list.id}`);
+    expect((await call('GET', `/lists/${list.id}`)).statusCode).toBe(404);
+  });
+
+  test('a cached list is never served to another team', async () => {
+    const list = await createList();
+    await call('GET', `/lists/${list.id}`);
+    const bob = await login(app, 'bob@example.com');
+    expect((await call('GET', `/lists/${list.id}`, undefined, bob)).statusCode).toBe(404);
+  });
+});

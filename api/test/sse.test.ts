@@ -21,6 +21,15 @@ let marko: Session; // team A member
 let vera: Session; // team B
 const open: TestStream[] = [];
 
+/** Polls until `check` holds (cross-process invalidation arrives by NOTIFY), at most 1 s. */
+async function waitFor(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 1 s');
+    await sleep(20);
+  }
+}
+
 const listen = async (instance: FastifyInstance) => {
   await instance.listen({ port: 0, host: '127.0.0.1' });
   return (instance.server.address() as AddressInfo).port;
@@ -153,6 +162,23 @@ describe('live events', () => {
         expect(event.at - started).toBeLessThan(1000);
         await sleep(150);
         expect(veraStream.events).toEqual([]);
+
+        // Cached reads on instance 2 follow writes made through instance 1.
+        const listId = String(event.data.listId);
+        const read = async () =>
+          body<{ list: { name: string } }>(
+            await other.inject({ url: `/api/lists/${listId}`, headers: marko.auth }),
+          ).data.list.name;
+        expect(await read()).toBe('Preko instanci');
+        await call(app, ana, 'PUT', `/lists/${listId}`, { name: 'Preimenovan' });
+        await waitFor(async () => (await read()) === 'Preimenovan');
+        // A logout on instance 1 ends the session on instance 2 too.
+        expect((await other.inject({ url: '/api/me', headers: marko.auth })).statusCode).toBe(200);
+        await app.inject({ method: 'POST', url: '/api/logout', headers: marko.auth });
+        await waitFor(
+          async () =>
+            (await other.inject({ url: '/api/me', headers: marko.auth })).statusCode === 401,
+        );
       } finally {
         for (const s of open.splice(0)) s.close();
         await other.close();

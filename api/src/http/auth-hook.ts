@@ -18,13 +18,19 @@ export function readToken(header: string | undefined): string | null {
 
 export async function resolveSession(deps: AppDeps, token: string): Promise<AuthContext | null> {
   const tokenHash = sha256(token);
+  const cached = deps.cache.session(tokenHash);
+  if (cached) return cached;
+  const gen = deps.cache.generation();
   const [row] = await deps.database.db
     .select({ userId: users.id, teamId: users.teamId, name: users.name, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row ? { ...row, tokenHash } : null;
+  if (!row) return null;
+  const auth = { ...row, tokenHash };
+  deps.cache.storeSession(auth, gen);
+  return auth;
 }
 
 /** onRequest hook of every protected route: 401 before the body is even read. */

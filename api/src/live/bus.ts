@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@organizator/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Invalidation } from './cache';
 
 /** A live event addressed to one team (SPEC §7 events; never delivered to another team). */
 export interface TeamEvent {
@@ -12,8 +13,14 @@ export interface TeamEvent {
 export interface EventBus {
   publish(message: TeamEvent): Promise<void>;
   subscribe(listener: (message: TeamEvent) => void): void;
+  /** Cache invalidations for the other API processes (this one invalidates synchronously). */
+  invalidate(what: Invalidation): Promise<void>;
+  onInvalidate(listener: (what: Invalidation) => void): void;
   close(): Promise<void>;
 }
+
+/** What travels on the channel: a live event (e) or a cache invalidation (i). */
+type Wire = { k: 'e'; m: TeamEvent } | { k: 'i'; w: Invalidation };
 
 export const CHANNEL = 'organizator_events';
 
@@ -28,6 +35,9 @@ export function createLocalBus(): EventBus {
     subscribe(listener) {
       emitter.on('event', listener);
     },
+    // One process: the caller has already invalidated its own cache.
+    async invalidate() {},
+    onInvalidate() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -55,7 +65,9 @@ export async function createPgBus(
     next.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        emitter.emit('event', JSON.parse(msg.payload) as TeamEvent);
+        const wire = JSON.parse(msg.payload) as Wire;
+        if (wire.k === 'e') emitter.emit('event', wire.m);
+        else if (wire.k === 'i') emitter.emit('invalidate', wire.w);
       } catch (error) {
         log.warn({ err: error }, 'unreadable live event notification');
       }
@@ -85,10 +97,16 @@ export async function createPgBus(
   await connect();
   return {
     async publish(message) {
-      await notify(CHANNEL, JSON.stringify(message));
+      await notify(CHANNEL, JSON.stringify({ k: 'e', m: message } satisfies Wire));
     },
     subscribe(listener) {
       emitter.on('event', listener);
+    },
+    async invalidate(what) {
+      await notify(CHANNEL, JSON.stringify({ k: 'i', w: what } satisfies Wire));
+    },
+    onInvalidate(listener) {
+      emitter.on('invalidate', listener);
     },
     async close() {
       closed = true;

@@ -19,6 +19,7 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { newId, newLoginCode, randomToken, sha256 } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 import { WindowLimiter } from '../lib/rate-limit';
 import { loadUser } from '../lib/users';
 
@@ -164,7 +165,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET/PUT /me and POST /logout (behind the auth hook). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { deps } = app;
+  const { db } = deps.database;
 
   app.get('/me', { schema: { response: { 200: meResponse } } }, async (request) => {
     const user = await loadUser(db, caller(request).userId);
@@ -185,6 +187,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(dailyEnergyGoal !== undefined ? { dailyEnergyGoal } : {}),
         })
         .where(eq(users.id, userId));
+      // Cached sessions carry the name that live events show.
+      await invalidate(deps, request, { users: [userId] });
       const user = await loadUser(db, userId);
       if (!user) throw notFound();
       return ok({ user }, 'Postavke su spremljene');
@@ -192,7 +196,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/logout', { schema: { response: { 200: okEnvelope } } }, async (request) => {
-    await db.delete(sessions).where(eq(sessions.tokenHash, caller(request).tokenHash));
+    const { tokenHash } = caller(request);
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await invalidate(deps, request, { sessions: [tokenHash] });
     return ok(null, 'Odjava uspješna');
   });
 };

@@ -18,6 +18,7 @@ import { ok } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { publishListEvent } from '../lib/events';
 import { newId, randomToken } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 import { imageUrl } from '../lib/list-queries';
 import type { AppDeps, AuthContext } from '../types';
 
@@ -59,6 +60,8 @@ async function announce(
   auth: AuthContext,
   itemId: string | null,
 ) {
+  // An image may have left one item (list) for another: forget the team's cached lists.
+  await invalidate(deps, request, { teams: [auth.teamId] });
   if (!itemId) return;
   const item = await teamItem(deps.database.db, auth.teamId, itemId);
   await publishListEvent(

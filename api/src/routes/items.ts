@@ -17,6 +17,7 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 import { loadItem } from '../lib/list-queries';
 
 const listParams = z.object({ listId: id });
@@ -81,6 +82,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await appendCategory(tx as unknown as Db, list, category);
       });
+      await invalidate(deps, request, { lists: [list.id] });
       const item = await loadItem(database, auth.teamId, itemId);
       if (!item) throw notFound();
       await publishListEvent(deps, request, auth, 'list-item-added', list, item.name);
@@ -108,6 +110,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ id: listItems.id });
       if (updated.length === 0) throw notFound();
       if (category !== undefined) await appendCategory(db, list, category);
+      await invalidate(deps, request, { lists: [list.id] });
       const item = await loadItem(database, auth.teamId, request.params.id);
       if (!item) throw notFound();
       await publishListEvent(deps, request, auth, 'list-item-updated', list, item.name);
@@ -127,6 +130,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
         .returning({ name: listItems.name });
       if (!deleted) throw notFound();
+      await invalidate(deps, request, { lists: [list.id] });
       await publishListEvent(deps, request, auth, 'list-item-deleted', list, deleted.name);
       return ok(null, `Item removed from ${list.name}`);
     },

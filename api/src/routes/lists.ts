@@ -8,6 +8,7 @@ import {
   updateListBody,
 } from '@organizator/shared/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listItems, lists } from '../db/schema';
@@ -16,6 +17,7 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 import { loadList, loadLists, normaliseOrder } from '../lib/list-queries';
 
 const params = z.object({ id });
@@ -36,8 +38,23 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ lists: await loadLists(database, caller(request).teamId) });
   });
 
-  app.get('/lists/:id', { schema: { params, response: { 200: listResponse } } }, async (request) =>
-    ok({ list: await mustLoad(caller(request).teamId, request.params.id) }),
+  // The hot read: answered from the serialised cache when nothing changed since (see ReadCache).
+  app.get(
+    '/lists/:id',
+    { schema: { params, response: { 200: listResponse } } },
+    async (request, reply) => {
+      const { teamId } = caller(request);
+      const listId = request.params.id;
+      let json = deps.cache.list(listId, teamId);
+      if (!json) {
+        const gen = deps.cache.listGeneration(listId, teamId);
+        // Checked against the contract once per fill, then served as bytes.
+        json = JSON.stringify(listResponse.encode(ok({ list: await mustLoad(teamId, listId) })));
+        deps.cache.storeList(listId, teamId, json, gen);
+      }
+      // A string with a JSON content type goes out as is (no second serialisation).
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.post(
@@ -75,6 +92,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
         .returning({ id: lists.id });
       if (updated.length === 0) throw notFound();
+      await invalidate(deps, request, { lists: [request.params.id] });
       const list = await mustLoad(auth.teamId, request.params.id);
       await publishListEvent(deps, request, auth, 'list-updated', list);
       return ok({ list }, 'List updated');
@@ -88,6 +106,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const before = await mustLoad(auth.teamId, request.params.id);
       await db.update(listItems).set({ isDone: false }).where(eq(listItems.listId, before.id));
+      await invalidate(deps, request, { lists: [before.id] });
       const list = await mustLoad(auth.teamId, before.id);
       await publishListEvent(deps, request, auth, 'list-items-restarted', list);
       return ok({ list }, 'List restarted');
@@ -104,6 +123,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
         .returning({ id: lists.id, name: lists.name });
       if (!deleted) throw notFound();
+      await invalidate(deps, request, { lists: [deleted.id] });
       // There is no list-deleted event in SPEC §7: list-updated makes the others refetch.
       await publishListEvent(deps, request, auth, 'list-updated', deleted);
       return ok(null, 'Popis je obrisan');

@@ -1,0 +1,65 @@
+// Child process of the bench: opens N SSE streams (one per session token) and reports when each
+// `list-item-updated` event arrives. Kept out of the server's process so they do not share a CPU
+// queue with it. Protocol: argv = port, file with "userId token" lines; stdout = JSON lines.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+
+const [port, file] = process.argv.slice(2);
+const sessions = readFileSync(file, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split(' '));
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+let open = 0;
+const arrivals = [];
+
+for (const [userId, token] of sessions) {
+  const request = http.get(
+    {
+      host: '127.0.0.1',
+      port: Number(port),
+      path: `/api/sse?userId=${userId}`,
+      headers: { authorization: `Bearer ${token}` },
+      agent,
+    },
+    (response) => {
+      if (response.statusCode !== 200) {
+        process.stdout.write(`${JSON.stringify({ error: response.statusCode })}\n`);
+        return;
+      }
+      response.setEncoding('utf8');
+      let buffer = '';
+      let counted = false;
+      response.on('data', (chunk) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!counted && frame.includes(': connected')) {
+            counted = true;
+            open += 1;
+            if (open === sessions.length)
+              process.stdout.write(`${JSON.stringify({ ready: open })}\n`);
+          }
+          const data = frame.split('\n').find((l) => l.startsWith('data:'));
+          if (data) {
+            const event = JSON.parse(data.slice(5));
+            arrivals.push({ seq: event.itemName, at: performance.timeOrigin + performance.now() });
+          }
+          end = buffer.indexOf('\n\n');
+        }
+      });
+    },
+  );
+  request.on('error', (error) =>
+    process.stdout.write(`${JSON.stringify({ error: error.message })}\n`),
+  );
+}
+
+process.stdin.on('data', (line) => {
+  if (line.toString().trim() === 'report') {
+    process.stdout.write(`${JSON.stringify({ arrivals })}\n`);
+    arrivals.length = 0;
+  }
+});

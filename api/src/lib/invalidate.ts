@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Invalidation } from '../live/cache';
+import type { AppDeps } from '../types';
+
+/** After a committed write: forget cached reads here at once, and in the other processes. */
+export async function invalidate(
+  deps: AppDeps,
+  request: FastifyRequest,
+  what: Invalidation,
+): Promise<void> {
+  deps.cache.invalidate(what);
+  try {
+    await deps.bus.invalidate(what);
+  } catch (error) {
+    request.log.warn({ err: error }, 'cache invalidation not published');
+  }
+}

@@ -1,0 +1,100 @@
+import type { AuthContext } from '../types';
+
+/** What to forget, in this process and (through the bus) in every other API process. */
+export interface Invalidation {
+  lists?: string[];
+  teams?: string[];
+  sessions?: string[];
+  users?: string[];
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Read caches for the two things every hot request needs: the session behind a token, and the
+ * serialised GET /lists/{id} answer. Writes invalidate synchronously here and, with PostgreSQL,
+ * in the other processes through NOTIFY. A fill that raced with an invalidation is dropped
+ * (generation check); a TTL bounds anything else.
+ */
+export class ReadCache {
+  private readonly sessions = new Map<string, { auth: AuthContext; at: number }>();
+  private readonly lists = new Map<string, { teamId: string; body: string; at: number }>();
+  private readonly listGen = new Map<string, number>();
+  private readonly teamGen = new Map<string, number>();
+  private globalGen = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  session(tokenHash: string): AuthContext | undefined {
+    const hit = this.sessions.get(tokenHash);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.sessions.delete(tokenHash);
+      return undefined;
+    }
+    return hit.auth;
+  }
+
+  /** A session read from the database; `gen` is `generation()` taken before the read. */
+  storeSession(auth: AuthContext, gen: number): void {
+    if (gen !== this.globalGen) return;
+    this.bound(this.sessions);
+    this.sessions.set(auth.tokenHash, { auth, at: this.now() });
+  }
+
+  list(listId: string, teamId: string): string | undefined {
+    const hit = this.lists.get(listId);
+    if (!hit || hit.teamId !== teamId) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.lists.delete(listId);
+      return undefined;
+    }
+    return hit.body;
+  }
+
+  listGeneration(listId: string, teamId: string): string {
+    return `${this.globalGen}:${this.teamGen.get(teamId) ?? 0}:${this.listGen.get(listId) ?? 0}`;
+  }
+
+  storeList(listId: string, teamId: string, body: string, gen: string): void {
+    if (gen !== this.listGeneration(listId, teamId)) return;
+    this.bound(this.lists);
+    this.lists.set(listId, { teamId, body, at: this.now() });
+  }
+
+  generation(): number {
+    return this.globalGen;
+  }
+
+  invalidate(what: Invalidation): void {
+    for (const listId of what.lists ?? []) {
+      this.listGen.set(listId, (this.listGen.get(listId) ?? 0) + 1);
+      this.lists.delete(listId);
+    }
+    for (const teamId of what.teams ?? []) {
+      this.teamGen.set(teamId, (this.teamGen.get(teamId) ?? 0) + 1);
+      for (const [listId, entry] of this.lists)
+        if (entry.teamId === teamId) this.lists.delete(listId);
+    }
+    if (what.sessions?.length || what.users?.length) {
+      // Rare (logout, profile change): bumping one generation keeps in-flight fills honest.
+      this.globalGen += 1;
+      for (const hash of what.sessions ?? []) this.sessions.delete(hash);
+      const users = new Set(what.users ?? []);
+      if (users.size > 0) {
+        for (const [hash, entry] of this.sessions) {
+          if (users.has(entry.auth.userId)) this.sessions.delete(hash);
+        }
+      }
+    }
+  }
+
+  private bound(map: Map<string, unknown>): void {
+    if (map.size < MAX_ENTRIES) return;
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
