@@ -28,7 +28,12 @@ export function SharedLayout() {
       </aside>
       <MobileMenu open={menuOpen} onClose={closeMenu} />
       <div className="org-shell__main">
-        {user ? <AppHeader user={user} onOpenMenu={() => setMenuOpen(true)} /> : null}
+        {user ? (
+          <AppHeader user={user} onOpenMenu={() => setMenuOpen(true)} />
+        ) : (
+          // Holds the header's place so nothing shifts when it appears.
+          <div className="org-header-placeholder" aria-hidden="true" />
+        )}
         <main className="org-content" id="org-content" data-testid="area-content">
           <Outlet />
         </main>
