@@ -24,12 +24,18 @@ export async function measureBytes(browser, url, token) {
       })(),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Not 'networkidle': a signed-in page keeps its live-event stream open. Wait for scripts to go quiet.
+  let last = Date.now();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') last = Date.now();
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  while (Date.now() - last < 2000) await page.waitForTimeout(250);
   const files = await Promise.all(scripts);
   await context.close();
   const sum = (k) => files.reduce((n, f) => n + f[k], 0);
   return {
+    list: files,
     files: files.length,
     raw: sum('raw'),
     gzip: sum('gzip'),
