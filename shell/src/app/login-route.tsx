@@ -3,7 +3,7 @@ import { tokenStore } from '@organizator/shared/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginNav } from '../auth/login-nav';
+import { emailSearch, type LoginNav } from '../auth/login-nav';
 import { LoginPage } from '../auth/login-page';
 import { PageLoading } from '../ui/page-loading';
 
@@ -14,16 +14,16 @@ import { PageLoading } from '../ui/page-loading';
 export function LoginRoute() {
   const [tokenOnArrival] = useState(() => tokenStore.get());
   const me = useQuery({ ...queries.me(), enabled: !!tokenOnArrival, refetchOnMount: 'always' });
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
 
   const nav = useMemo<LoginNav>(
     () => ({
       search,
-      setEmail: (email) => setSearch(email === null ? {} : { email }),
+      setEmail: (email) => navigate({ search: email === null ? '' : emailSearch(email) }),
       navigate: (to, options) => navigate(to, options),
     }),
-    [search, setSearch, navigate],
+    [search, navigate],
   );
 
   if (tokenOnArrival) {

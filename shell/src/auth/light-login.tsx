@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { type BrowserLocation, browserHistory } from '../navigation/browser-location';
-import type { LoginNav } from './login-nav';
+import { emailSearch, type LoginNav } from './login-nav';
 import { LoginPage } from './login-page';
 
 /** /login (and / redirecting to it) before the router exists: navigation over the History API. */
@@ -12,8 +12,7 @@ export function LightLogin({ location }: { location: BrowserLocation }) {
   const nav = useMemo<LoginNav>(
     () => ({
       search: new URLSearchParams(location.search),
-      setEmail: (email) =>
-        browserHistory.push(email === null ? '/login' : `/login?${new URLSearchParams({ email })}`),
+      setEmail: (email) => browserHistory.push(`/login${email === null ? '' : emailSearch(email)}`),
       navigate: (to, options) =>
         options?.replace ? browserHistory.replace(to) : browserHistory.push(to),
     }),

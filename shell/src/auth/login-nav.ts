@@ -10,3 +10,10 @@ export interface LoginNav {
   /** Client-side navigation to another path of the app. */
   navigate(to: string, options?: { replace?: boolean }): void;
 }
+
+/**
+ * `?email=<address>` with the "@" left readable (it is legal in a query string), as the address bar
+ * and the e-mail link show it; everything else is encoded.
+ */
+export const emailSearch = (email: string) =>
+  `?email=${encodeURIComponent(email).replace(/%40/g, '@')}`;
