@@ -1,9 +1,10 @@
 import { type NoteBody, noteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Alert, Skeleton } from 'antd';
+import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { sanitizeBody } from '../lib/sanitize-body';
 import type { NoteEditorInstance } from './editor-runtime';
+import { Loading } from './loading';
 
 export interface BlockEditorHandle {
   /** The current content, sanitised and checked against the contract; null until the editor is up. */
@@ -30,6 +31,7 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   // The first props win: later refetches of the note must not reset what is being typed.
   const initial = useRef(initialBody);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { token } = theme.useToken();
 
   useEffect(() => {
     let unmounted = false;
@@ -77,10 +79,12 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
 
   return (
     <>
-      {state === 'loading' ? (
-        <Skeleton active title={false} aria-label={t.notes.editorLoading} />
+      {state === 'loading' ? <Loading text={t.notes.editorLoading} /> : null}
+      {state === 'failed' ? (
+        <span role="alert" style={{ color: token.colorError }}>
+          {t.notes.editorFailed}
+        </span>
       ) : null}
-      {state === 'failed' ? <Alert type="error" showIcon title={t.notes.editorFailed} /> : null}
       <section
         ref={holder}
         className="note-editor"

@@ -1,11 +1,13 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { createNoteBody, NOTE_TITLE_MAX, type Note } from '@organizator/shared/contract';
+import { createNoteBody, type Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Input, Typography, theme } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { type NoteDraft, useNoteSaver } from '../lib/use-note-saver';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
 import { LinkButton } from './link-button';
+import { TitleField } from './title-field';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
 /** SPEC §5: a note title has at least 1 character, checked with the API's own schema. */
@@ -44,9 +46,9 @@ export function NoteEditor({ note }: { note: Note }) {
           {t.notes.back}
         </LinkButton>
         <Flex align="center" gap={12}>
-          <Typography.Text type="secondary" role="status" data-testid="save-status">
+          <span role="status" data-testid="save-status" style={{ color: token.colorTextSecondary }}>
             {t.notes.status[saver.status]}
-          </Typography.Text>
+          </span>
           <Button
             type="primary"
             icon={<SaveOutlined />}
@@ -57,37 +59,27 @@ export function NoteEditor({ note }: { note: Note }) {
           </Button>
         </Flex>
       </Flex>
-      {/* A bare field with its own message: antd Form would add ~10 KB gzip to this route for one rule. */}
       <div>
-        <Input.TextArea
+        <TitleField
           value={title}
-          aria-label={t.notes.titleLabel}
+          label={t.notes.titleLabel}
           placeholder={t.notes.titlePlaceholder}
-          maxLength={NOTE_TITLE_MAX}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          variant="borderless"
-          style={{ fontSize: token.fontSizeHeading2, fontWeight: 600, padding: '4px 0' }}
-          onChange={(event) => {
-            const value = event.target.value.replace(/\n/g, ' ');
+          invalid={titleError}
+          describedBy={titleError ? titleErrorId : undefined}
+          onChange={(value) => {
             titleRef.current = value;
             setTitle(value);
             setShowTitleError(!titleIsValid(value));
             saver.markChanged();
           }}
-          onPressEnter={(event) => event.preventDefault()}
-          status={titleError ? 'error' : undefined}
-          aria-invalid={titleError}
-          aria-describedby={titleError ? titleErrorId : undefined}
         />
         {titleError ? (
-          <Typography.Text type="danger" id={titleErrorId} role="alert">
+          <span id={titleErrorId} role="alert" style={{ color: token.colorError }}>
             {t.notes.titleRequired}
-          </Typography.Text>
+          </span>
         ) : null}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        {t.notes.tabHint}
-      </Typography.Text>
+      <MutedText small>{t.notes.tabHint}</MutedText>
       <BlockEditor ref={editor} initialBody={note.body} onChange={saver.markChanged} />
       {guard.prompt}
     </Flex>

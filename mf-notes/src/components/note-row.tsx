@@ -1,8 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
-import { Button, Flex, Typography, theme } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
 import { Link } from 'react-router-dom';
+import { preloadConfirmDelete } from './confirm-delete-lazy';
 import { LinkButton } from './link-button';
 
 interface NoteRowProps {
@@ -22,14 +24,22 @@ export function NoteRow({ note, onDelete }: NoteRowProps) {
       style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Link to={`/notes/${note.id}`} style={{ color: token.colorText }}>
-          <Typography.Text strong ellipsis style={{ display: 'block', fontSize: token.fontSizeLG }}>
-            {note.title}
-          </Typography.Text>
+        <Link
+          to={`/notes/${note.id}`}
+          style={{
+            color: token.colorText,
+            fontSize: token.fontSizeLG,
+            fontWeight: token.fontWeightStrong,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {note.title}
         </Link>
-        <Typography.Text type="secondary">
+        <MutedText>
           <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
-        </Typography.Text>
+        </MutedText>
       </Flex>
       <LinkButton
         to={`/notes/${note.id}`}
@@ -42,6 +52,8 @@ export function NoteRow({ note, onDelete }: NoteRowProps) {
         icon={<DeleteOutlined />}
         aria-label={`${t.notes.delete}: ${note.title}`}
         title={t.notes.delete}
+        onPointerEnter={preloadConfirmDelete}
+        onFocus={preloadConfirmDelete}
         onClick={() => onDelete(note)}
       />
     </Flex>

@@ -1,28 +1,25 @@
-import { t } from '@organizator/shared/i18n';
-import { Modal } from 'antd';
-import { type MouseEvent, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+import type { LeavePromptProps } from './leave-prompt';
 
-interface LeavePromptProps {
-  open: boolean;
-  onLeave: () => void;
-  onStay: () => void;
-}
+/** The dialog (antd Modal, ~25 KB gzip) loads when a note first becomes dirty, not with the page. */
+const loadLeavePrompt = () => import('./leave-prompt');
+const LazyLeavePrompt = lazy(async () => ({ default: (await loadLeavePrompt()).LeavePrompt }));
 
-function LeavePrompt({ open, onLeave, onStay }: LeavePromptProps) {
+function LeavePrompt(props: LeavePromptProps) {
+  if (!props.open) return null;
   return (
-    <Modal
-      open={open}
-      title={t.notes.leaveTitle}
-      okText={t.notes.leave}
-      cancelText={t.notes.stay}
-      okButtonProps={{ danger: true }}
-      onOk={onLeave}
-      onCancel={onStay}
-      destroyOnHidden
-    >
-      {t.notes.leaveText}
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyLeavePrompt {...props} />
+    </Suspense>
   );
 }
 
@@ -56,6 +53,7 @@ export function useUnsavedChangesGuard(dirty: boolean): {
 
   useEffect(() => {
     if (!dirty) return;
+    void loadLeavePrompt();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the dialog only when returnValue is set.

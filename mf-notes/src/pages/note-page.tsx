@@ -2,10 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
 import { EmptyState } from '@organizator/shared/ui';
-import { Skeleton, theme } from 'antd';
+import { theme } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useNote } from '../api';
 import { LinkButton } from '../components/link-button';
+import { Loading } from '../components/loading';
 import { NoteEditor } from '../components/note-editor';
 
 /** SPEC §2: the editor is at most 800 px wide. */
@@ -29,7 +30,7 @@ export function NotePage() {
         }}
       >
         {note.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Loading />
         ) : note.isError ? (
           <EmptyState
             text={

@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { ConfirmDelete, EmptyState, PageHeader } from '@organizator/shared/ui';
-import { Alert, Card, Skeleton } from 'antd';
+import { EmptyState, PageHeader, Panel } from '@organizator/shared/ui';
+import { theme } from 'antd';
 import { useState } from 'react';
 import { useDeleteNote, useNotes } from '../api';
+import { ConfirmDeleteLazy } from '../components/confirm-delete-lazy';
 import { LinkButton } from '../components/link-button';
+import { Loading } from '../components/loading';
 import { NoteRow } from '../components/note-row';
 
 const AddNoteButton = () => (
@@ -19,6 +21,7 @@ export function NotesPage() {
   const notes = useNotes();
   const deleteNote = useDeleteNote();
   const [pending, setPending] = useState<Note | null>(null);
+  const { token } = theme.useToken();
 
   const confirm = () => {
     if (pending) deleteNote.mutate(pending.id);
@@ -29,23 +32,27 @@ export function NotesPage() {
     <>
       <PageHeader title={t.notes.title} actions={<AddNoteButton />} />
       {notes.isPending ? (
-        <Skeleton active />
+        <Loading />
       ) : notes.isError ? (
-        <Alert type="error" showIcon title={t.notes.loadError} />
+        <Panel>
+          <span role="alert" style={{ color: token.colorError }}>
+            {t.notes.loadError}
+          </span>
+        </Panel>
       ) : notes.data.length === 0 ? (
-        <Card>
+        <Panel>
           <EmptyState text={t.notes.empty} action={<AddNoteButton />} />
-        </Card>
+        </Panel>
       ) : (
-        <Card styles={{ body: { padding: 0 } }}>
+        <Panel padding={0}>
           <ul aria-label={t.notes.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {notes.data.map((note) => (
               <NoteRow key={note.id} note={note} onDelete={setPending} />
             ))}
           </ul>
-        </Card>
+        </Panel>
       )}
-      <ConfirmDelete
+      <ConfirmDeleteLazy
         open={pending !== null}
         title={t.notes.deleteConfirmTitle}
         text={pending ? t.notes.deleteConfirmText(pending.title) : undefined}
