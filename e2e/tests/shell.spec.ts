@@ -92,6 +92,23 @@ test('an unreachable remote shows the error panel in its area only; retry loads 
   await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
 });
 
+test('a remote whose code throws shows the error panel in its area; retry recovers', async ({
+  signedIn: { page },
+}) => {
+  const broken = '**/remotes/mf-notes/__federation_expose_*.js';
+  await page.route(broken, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy");' }),
+  );
+  await page.goto('/notes');
+  const panel = page.getByTestId('remote-error');
+  await expect(panel).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Popisi' })).toBeVisible();
+  await page.unroute(broken);
+  await panel.getByRole('button', { name: 'Pokušaj ponovno' }).click();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+});
+
 test('a teammate change arrives live as a toast with what happened and who did it', async ({
   signedIn: { page, api },
 }) => {
