@@ -299,7 +299,8 @@ test.describe('note editor', () => {
 
     await page.goto('/notes');
     await expect(rows(page)).toHaveCount(2);
-    await page.waitForLoadState('networkidle').catch(() => {});
+    // The page keeps a live-event stream open (never network-idle): give late chunks a moment.
+    await page.waitForTimeout(1500);
     expect(editorChunks).toHaveLength(0);
 
     await row(page, 'Prva')
