@@ -1,7 +1,8 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import type { TeamInvite } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, Tag, theme } from 'antd';
 import { useDeleteInvite } from '../api';
 
 const s = t.settings;
@@ -15,7 +16,7 @@ export function InviteList({ teamId, invites }: { teamId: string; invites: TeamI
   const remove = useDeleteInvite(teamId);
   const shown = visibleInvites(invites);
 
-  if (!shown.length) return <Typography.Text type="secondary">{s.noInvites}</Typography.Text>;
+  if (!shown.length) return <MutedText>{s.noInvites}</MutedText>;
   return (
     <ul aria-label={s.invitesTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {shown.map((invite, index) => (
@@ -29,9 +30,18 @@ export function InviteList({ teamId, invites }: { teamId: string; invites: TeamI
         >
           <Flex align="center" gap={8}>
             <MailOutlined style={{ color: token.colorTextSecondary }} />
-            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+            <span
+              style={{
+                flex: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                color: token.colorText,
+              }}
+            >
               {invite.email}
-            </Typography.Text>
+            </span>
             <Tag style={{ marginInlineEnd: 0 }}>{s.invitePending}</Tag>
             <Button
               type="text"

@@ -1,6 +1,7 @@
 import type { Team } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Flex, Typography } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Flex } from 'antd';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';
 
@@ -8,7 +9,7 @@ import { InviteList } from './invite-list';
 export function InvitesManager({ team }: { team: Team }) {
   return (
     <Flex vertical gap={16}>
-      <Typography.Text type="secondary">{t.settings.invitesHelp}</Typography.Text>
+      <MutedText>{t.settings.invitesHelp}</MutedText>
       <InviteForm teamId={team.id} />
       <InviteList teamId={team.id} invites={team.invites} />
     </Flex>

@@ -1,8 +1,10 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Alert, Card, Skeleton } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Skeleton } from 'antd';
 import { useLiveTeam } from '../api';
 import { InvitesManager } from './invites-manager';
+import { SettingsPanel } from './settings-panel';
 import { TeamMembers } from './team-members';
 
 const s = t.settings;
@@ -12,15 +14,15 @@ export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
 
   if (team.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (team.isError || !team.data) return <Alert type="warning" showIcon title={s.teamLoadError} />;
+  if (team.isError || !team.data) return <MutedText>{s.teamLoadError}</MutedText>;
   return (
     <>
-      <Card title={s.membersTitle}>
+      <SettingsPanel title={s.membersTitle}>
         <TeamMembers team={team.data} meId={me.id} />
-      </Card>
-      <Card title={s.invitesTitle}>
+      </SettingsPanel>
+      <SettingsPanel title={s.invitesTitle}>
         <InvitesManager team={team.data} />
-      </Card>
+      </SettingsPanel>
     </>
   );
 }

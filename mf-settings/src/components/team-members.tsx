@@ -1,8 +1,15 @@
 import type { Team } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Flex, Tag, theme } from 'antd';
+import type { CSSProperties } from 'react';
 
 const s = t.settings;
+const ellipsis: CSSProperties = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 /** First letter of the name or e-mail, for the avatar. */
 const initial = (name: string | null, email: string) => (name || email).charAt(0).toUpperCase();
@@ -22,17 +29,28 @@ export function TeamMembers({ team, meId }: { team: Team; meId: string }) {
           }}
         >
           <Flex align="center" gap={12}>
-            <Avatar style={{ flex: 'none', background: token.colorPrimary }}>
+            <span
+              aria-hidden="true"
+              style={{
+                flex: 'none',
+                display: 'grid',
+                placeItems: 'center',
+                width: 32,
+                height: 32,
+                borderRadius: '50%',
+                background: token.colorPrimary,
+                color: token.colorTextLightSolid,
+                fontWeight: token.fontWeightStrong,
+              }}
+            >
               {initial(user.name, user.email)}
-            </Avatar>
+            </span>
             <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Text strong ellipsis>
+              <strong style={{ ...ellipsis, color: token.colorText }}>
                 {user.name || t.common.noName}
                 {userId === meId ? ` (${s.you})` : ''}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis>
-                {user.email}
-              </Typography.Text>
+              </strong>
+              <MutedText style={ellipsis}>{user.email}</MutedText>
             </Flex>
             {userId === team.ownerId ? (
               <Tag color="gold" style={{ marginInlineEnd: 0 }}>

@@ -1,5 +1,6 @@
 import { t } from '@organizator/shared/i18n';
-import { Card, Flex, Skeleton, Steps, theme } from 'antd';
+import { Panel } from '@organizator/shared/ui';
+import { Flex, Skeleton, Steps, theme } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../api';
 import { IntroStep } from './onboarding/intro-step';
@@ -41,14 +42,10 @@ export function OnboardingPage() {
         color: token.colorText,
       }}
     >
-      <Card
-        style={{ width: '100%', maxWidth: 600 }}
-        styles={{ body: { padding: token.paddingLG } }}
-      >
+      <Panel padding={token.paddingLG} style={{ width: '100%', maxWidth: 600 }}>
         <Steps
-          current={step}
-          // The last step is the end of the journey: show it done, not in progress.
-          status={step === STEP_TITLES.length - 1 ? 'finish' : 'process'}
+          // On the last step every step is done: past-the-end marks them all finished.
+          current={step === STEP_TITLES.length - 1 ? STEP_TITLES.length : step}
           size="small"
           responsive={false}
           titlePlacement="vertical"
@@ -56,7 +53,7 @@ export function OnboardingPage() {
           style={{ marginBottom: token.marginXL }}
         />
         {content}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -1,12 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { PageHeader } from '@organizator/shared/ui';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { MutedText, PageHeader } from '@organizator/shared/ui';
+import { Flex, Skeleton } from 'antd';
 import { isTeamOwner, useMe } from '../api';
 import { GoalForm } from '../components/goal-form';
 import { LinkButton } from '../components/link-button';
 import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
+import { SettingsPanel } from '../components/settings-panel';
 
 const s = t.settings;
 
@@ -22,22 +23,22 @@ export function SettingsPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
       <PageHeader title={s.title} />
-      <Card title={s.profileTitle}>
+      <SettingsPanel title={s.profileTitle}>
         <NameForm key={user.id} me={user} />
-      </Card>
-      <Card title={s.goalTitle}>
+      </SettingsPanel>
+      <SettingsPanel title={s.goalTitle}>
         <GoalForm key={user.id} me={user} />
-      </Card>
+      </SettingsPanel>
       {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : null}
-      <Card title={s.accountTitle}>
+      <SettingsPanel title={s.accountTitle}>
         <Flex align="center" justify="space-between" gap={12} wrap>
-          <Typography.Text type="secondary">{s.signedInAs(user.email)}</Typography.Text>
+          <MutedText>{s.signedInAs(user.email)}</MutedText>
           {/* The shell's /logout loader signs out and redirects to /login. */}
           <LinkButton to="/logout" danger icon={<LogoutOutlined />}>
             {s.logout}
           </LinkButton>
         </Flex>
-      </Card>
+      </SettingsPanel>
     </Flex>
   );
 }

@@ -1,20 +1,18 @@
 import { RocketOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Typography, theme } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
+import { Heading } from '../../components/heading';
 
 const o = t.settings.onboarding;
 
 export function IntroStep({ onNext }: { onNext: () => void }) {
   const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
+    <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
       <RocketOutlined style={{ fontSize: 48, color: token.colorPrimary }} />
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
-        {o.introTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 440 }}>
-        {o.introText}
-      </Typography.Paragraph>
+      <Heading level={2}>{o.introTitle}</Heading>
+      <MutedText style={{ maxWidth: 440, marginBottom: 8 }}>{o.introText}</MutedText>
       <Button type="primary" size="large" onClick={onNext}>
         {o.start}
       </Button>

@@ -1,6 +1,8 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Typography } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex } from 'antd';
+import { Heading } from '../../components/heading';
 import { NameForm } from '../../components/name-form';
 
 const o = t.settings.onboarding;
@@ -17,10 +19,8 @@ export function NameStep({
 }) {
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {o.nameTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{o.nameText}</Typography.Paragraph>
+      <Heading>{o.nameTitle}</Heading>
+      <MutedText style={{ marginBottom: 8 }}>{o.nameText}</MutedText>
       <NameForm me={me} submitText={t.common.next} onSaved={onNext} />
       <Button type="link" onClick={onBack} style={{ alignSelf: 'flex-start', paddingInline: 0 }}>
         {t.common.back}

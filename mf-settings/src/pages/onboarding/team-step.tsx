@@ -1,7 +1,9 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Alert, Button, Divider, Flex, Skeleton, Typography } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, Skeleton, theme } from 'antd';
 import { isTeamOwner, useLiveTeam } from '../../api';
+import { Heading } from '../../components/heading';
 import { InvitesManager } from '../../components/invites-manager';
 import { TeamMembers } from '../../components/team-members';
 
@@ -18,33 +20,37 @@ export function TeamStep({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const { token } = theme.useToken();
   const owner = isTeamOwner(me);
   const team = useLiveTeam(owner ? 'owned' : 'my');
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {o.teamTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {owner ? o.ownerText : o.memberText}
-      </Typography.Paragraph>
+      <Heading>{o.teamTitle}</Heading>
+      <MutedText style={{ marginBottom: 8 }}>{owner ? o.ownerText : o.memberText}</MutedText>
       {team.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : team.data ? (
         <>
-          <Typography.Text strong>{s.membersTitle}</Typography.Text>
+          <Heading level={5}>{s.membersTitle}</Heading>
           <TeamMembers team={team.data} meId={me.id} />
           {owner ? (
-            <>
-              <Divider style={{ margin: '8px 0' }} />
-              <Typography.Text strong>{s.invitesTitle}</Typography.Text>
+            <Flex
+              vertical
+              gap={8}
+              style={{
+                borderTop: `1px solid ${token.colorBorderSecondary}`,
+                paddingTop: token.paddingMD,
+                marginTop: token.marginXS,
+              }}
+            >
+              <Heading level={5}>{s.invitesTitle}</Heading>
               <InvitesManager team={team.data} />
-            </>
+            </Flex>
           ) : null}
         </>
       ) : (
-        <Alert type="warning" showIcon title={s.teamLoadError} />
+        <MutedText>{s.teamLoadError}</MutedText>
       )}
       <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
         <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>

@@ -1,25 +1,23 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { Result, Typography } from 'antd';
+import { MutedText } from '@organizator/shared/ui';
+import { Flex, theme } from 'antd';
+import { Heading } from '../../components/heading';
 import { LinkButton } from '../../components/link-button';
 
 const o = t.settings.onboarding;
 
 /** Step 3: done, on to the lists. */
 export function WelcomeStep() {
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="success"
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {o.welcomeTitle}
-        </Typography.Title>
-      }
-      subTitle={o.welcomeText}
-      extra={
-        <LinkButton to="/dashboard" type="primary" size="large">
-          {o.toDashboard}
-        </LinkButton>
-      }
-    />
+    <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '16px 0' }}>
+      <CheckCircleFilled style={{ fontSize: 64, color: token.colorSuccess }} />
+      <Heading>{o.welcomeTitle}</Heading>
+      <MutedText style={{ marginBottom: 8 }}>{o.welcomeText}</MutedText>
+      <LinkButton to="/dashboard" type="primary" size="large">
+        {o.toDashboard}
+      </LinkButton>
+    </Flex>
   );
 }

@@ -1,0 +1,21 @@
+import { Panel } from '@organizator/shared/ui';
+import { Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { Heading } from './heading';
+
+/**
+ * A settings section: the shared Panel (not antd Card, which drags in Tabs) with its heading inside
+ * the padded body, so heading and fields line up.
+ */
+export function SettingsPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel padding={20} aria-label={title}>
+      <Flex vertical gap={16}>
+        <Heading level={5} style={{ fontSize: 16 }}>
+          {title}
+        </Heading>
+        <div>{children}</div>
+      </Flex>
+    </Panel>
+  );
+}
