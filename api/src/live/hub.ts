@@ -4,7 +4,7 @@ import type { EventBus, TeamEvent } from './bus';
 export interface LiveStream {
   userId: string;
   teamId: string;
-  write(chunk: string): void;
+  write(chunk: string | Buffer): void;
   end(): void;
 }
 
@@ -50,7 +50,8 @@ export class SseHub {
   private deliver({ teamId, event }: TeamEvent): void {
     const set = this.byTeam.get(teamId);
     if (!set) return;
-    const chunk = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    // Encoded once, written to every stream as the same bytes.
+    const chunk = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     for (const stream of set) {
       if (stream.userId !== event.userId) stream.write(chunk);
     }
