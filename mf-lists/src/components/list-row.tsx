@@ -1,9 +1,11 @@
-import { CheckCircleFilled, DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
-import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ActionMenu } from './action-menu';
+import { Muted } from './text';
 
 export function listProgress(list: List) {
   const total = list.items.length;
@@ -36,9 +38,17 @@ export const ListRow = memo(function ListRow({
         style={{ flex: 1, minWidth: 0, padding: '8px 4px', color: token.colorText }}
       >
         <Flex align="center" gap={8}>
-          <Typography.Text strong ellipsis style={{ fontSize: token.fontSizeLG }}>
+          <span
+            style={{
+              fontSize: token.fontSizeLG,
+              fontWeight: token.fontWeightStrong,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {list.name}
-          </Typography.Text>
+          </span>
           {allDone ? (
             <CheckCircleFilled
               aria-label={t.lists.allDone}
@@ -49,34 +59,25 @@ export const ListRow = memo(function ListRow({
           ) : null}
         </Flex>
         <Flex gap={12} wrap>
-          <Typography.Text type="secondary" aria-label={t.lists.doneOfTotalLabel(done, total)}>
+          <Muted title={t.lists.doneOfTotalLabel(done, total)}>
             {t.lists.doneOfTotal(done, total)}
-          </Typography.Text>
-          <Typography.Text type="secondary">{formatDate(list.createdAt)}</Typography.Text>
+          </Muted>
+          <Muted>{formatDate(list.createdAt)}</Muted>
         </Flex>
       </Link>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{
-          items: [
-            { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.edit },
-            {
-              key: 'delete',
-              icon: <DeleteOutlined aria-hidden />,
-              label: t.lists.delete,
-              danger: true,
-            },
-          ],
-          onClick: ({ key }) => (key === 'edit' ? navigate(editorPath) : onDelete(list)),
-        }}
-      >
-        <Button
-          type="text"
-          icon={<MoreOutlined aria-hidden />}
-          aria-label={t.lists.menuFor(list.name)}
-        />
-      </Dropdown>
+      <ActionMenu
+        label={t.lists.menuFor(list.name)}
+        items={[
+          { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.edit },
+          {
+            key: 'delete',
+            icon: <DeleteOutlined aria-hidden />,
+            label: t.lists.delete,
+            danger: true,
+          },
+        ]}
+        onSelect={(key) => (key === 'edit' ? navigate(editorPath) : onDelete(list))}
+      />
     </Flex>
   );
 });

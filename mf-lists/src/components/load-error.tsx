@@ -1,6 +1,7 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading, Muted } from './text';
 
 /** A failed load: what failed, why, and what to do (lighter than antd Result, which ships artwork). */
 export function LoadError({
@@ -22,10 +23,10 @@ export function LoadError({
       style={{ padding: '48px 16px', textAlign: 'center' }}
     >
       <ExclamationCircleOutlined style={{ fontSize: 40, color: token.colorWarning }} />
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Heading level={4} style={{ margin: 0 }}>
         {title}
-      </Typography.Title>
-      <Typography.Text type="secondary">{text}</Typography.Text>
+      </Heading>
+      <Muted>{text}</Muted>
       <Flex gap={8} justify="center" wrap style={{ marginTop: 8 }}>
         {actions}
       </Flex>

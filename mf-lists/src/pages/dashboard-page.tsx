@@ -2,14 +2,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { ConfirmDelete, EmptyState, PageHeader } from '@organizator/shared/ui';
+import { EmptyState } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDeleteList } from '../api';
 import { LinkButton } from '../components/link-button';
 import { ListRow } from '../components/list-row';
 import { LoadError } from '../components/load-error';
+import { Heading } from '../components/text';
+
+// The dialog (antd Modal, ~13 KB gzip) loads when a delete is first asked for.
+const ConfirmDelete = lazy(() =>
+  import('@organizator/shared/ui').then((m) => ({ default: m.ConfirmDelete })),
+);
 
 const AddListButton = () => (
   <LinkButton to="/lists/new" type="primary" icon={<PlusOutlined aria-hidden />}>
@@ -31,7 +37,12 @@ export function DashboardPage() {
 
   return (
     <div style={{ maxWidth: 800 }}>
-      <PageHeader title={t.lists.title} actions={<AddListButton />} />
+      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Heading level={2} style={{ margin: 0 }}>
+          {t.lists.title}
+        </Heading>
+        <AddListButton />
+      </Flex>
       {lists.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin />
@@ -53,13 +64,17 @@ export function DashboardPage() {
           ))}
         </ul>
       )}
-      <ConfirmDelete
-        open={pendingDelete !== null}
-        title={t.lists.confirmDeleteTitle}
-        text={pendingDelete ? t.lists.confirmDeleteText(pendingDelete.name) : undefined}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {pendingDelete ? (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            open
+            title={t.lists.confirmDeleteTitle}
+            text={t.lists.confirmDeleteText(pendingDelete.name)}
+            onCancel={() => setPendingDelete(null)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

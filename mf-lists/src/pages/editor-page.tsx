@@ -5,7 +5,7 @@ import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
 import { EditorToolbar } from '../components/editor/editor-toolbar';
@@ -18,8 +18,10 @@ import { LoadError } from '../components/load-error';
 import { groupItems } from '../lib/grouping';
 import { orderToSave } from '../lib/reorder';
 
-// The add and edit views (pickers, uploads) load on first use, prefetched once the list shows.
+// The add and edit views (pickers, uploads) load on first use, prefetched when the add button is
+// approached, so opening the list downloads only what the list needs.
 const loadItemViews = () => import('../components/item-form/item-views');
+const prefetchItemViews = () => void loadItemViews();
 const AddItemView = lazy(() => loadItemViews().then((m) => ({ default: m.AddItemView })));
 const EditItemView = lazy(() => loadItemViews().then((m) => ({ default: m.EditItemView })));
 
@@ -153,6 +155,8 @@ function Editor({ listId }: { listId: string }) {
           size="large"
           icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
+          onPointerEnter={prefetchItemViews}
+          onFocus={prefetchItemViews}
           style={{ marginTop: 24 }}
           block
         >
@@ -161,11 +165,6 @@ function Editor({ listId }: { listId: string }) {
       </>
     );
   }
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadItemViews());
-  }, []);
 
   return (
     <>

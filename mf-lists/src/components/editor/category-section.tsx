@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
+import { Heading } from '../text';
 import { type ItemActions, ItemRow } from './item-row';
 
 /** A category heading (struck through when all its items are done, SPEC §2) and its visible items. */
@@ -23,16 +24,14 @@ export const CategorySection = memo(function CategorySection({
         justify="space-between"
         style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, marginTop: 12 }}
       >
-        <Typography.Title
+        <Heading
           level={5}
-          type={group.allDone ? 'secondary' : undefined}
-          delete={group.allDone}
-          style={{ margin: 0 }}
+          style={{ margin: 0, color: group.allDone ? token.colorTextTertiary : undefined }}
           data-testid="category-heading"
           data-all-done={group.allDone}
         >
-          {label}
-        </Typography.Title>
+          {group.allDone ? <del>{label}</del> : label}
+        </Heading>
         <Button
           type="text"
           icon={<PlusOutlined aria-hidden />}

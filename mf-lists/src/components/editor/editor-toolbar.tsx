@@ -2,13 +2,13 @@ import {
   ArrowLeftOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
-  MoreOutlined,
   OrderedListOutlined,
   QuestionCircleOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { Button, Dropdown, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { ActionMenu } from '../action-menu';
 
 interface EditorToolbarProps {
   showDone: boolean;
@@ -47,27 +47,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
             title={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
             onClick={props.onToggleInstructions}
           />
-          <Dropdown
-            trigger={['click']}
-            placement="bottomRight"
-            menu={{
-              items: [
-                {
-                  key: 'reorder',
-                  icon: <OrderedListOutlined aria-hidden />,
-                  label: t.lists.reorderCategories,
-                },
-                { key: 'reset', icon: <UndoOutlined aria-hidden />, label: t.lists.resetAll },
-              ],
-              onClick: ({ key }) => (key === 'reorder' ? props.onReorder() : props.onReset()),
-            }}
-          >
-            <Button
-              type="text"
-              icon={<MoreOutlined aria-hidden />}
-              aria-label={t.lists.moreActions}
-            />
-          </Dropdown>
+          <ActionMenu
+            label={t.lists.moreActions}
+            items={[
+              {
+                key: 'reorder',
+                icon: <OrderedListOutlined aria-hidden />,
+                label: t.lists.reorderCategories,
+              },
+              { key: 'reset', icon: <UndoOutlined aria-hidden />, label: t.lists.resetAll },
+            ]}
+            onSelect={(key) => (key === 'reorder' ? props.onReorder() : props.onReset())}
+          />
         </Flex>
       ) : null}
     </Flex>

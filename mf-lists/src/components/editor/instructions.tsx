@@ -1,5 +1,6 @@
 import { t } from '@organizator/shared/i18n';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
+import { Heading } from '../text';
 
 /** The four instruction paragraphs of the editor (SPEC §2). */
 export function Instructions() {
@@ -15,9 +16,7 @@ export function Instructions() {
         marginBottom: 12,
       }}
     >
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t.lists.instructionsTitle}
-      </Typography.Title>
+      <Heading level={5}>{t.lists.instructionsTitle}</Heading>
       {t.lists.instructions.map((paragraph) => (
         <p key={paragraph} style={{ color: token.colorText, margin: '0 0 8px' }}>
           {paragraph}

@@ -1,10 +1,10 @@
 import type { List, ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useRemoveItem, useToggleItem } from '../../api';
 import { useLinger } from '../../hooks/use-linger';
 import { groupItems, visibleGroups } from '../../lib/grouping';
+import { Paragraph } from '../text';
 import { CategorySection } from './category-section';
 
 interface ItemListProps {
@@ -41,7 +41,7 @@ export function ItemList({ list, showDone, onAdd, onEdit }: ItemListProps) {
   const onRemove = useCallback((item: ListItem) => remove(item), [remove]);
 
   if (list.items.length === 0) {
-    return <Typography.Paragraph type="secondary">{t.lists.emptyItems}</Typography.Paragraph>;
+    return <Paragraph secondary>{t.lists.emptyItems}</Paragraph>;
   }
   return (
     <div>

@@ -1,8 +1,10 @@
-import { DeleteOutlined, EditOutlined, MoreOutlined, PictureOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { memo, useState } from 'react';
+import { ActionMenu } from '../action-menu';
+import { Paragraph } from '../text';
 
 export interface ItemActions {
   onToggle: (item: ListItem) => void;
@@ -61,29 +63,20 @@ export const ItemRow = memo(function ItemRow({
             onClick={() => setDetailsOpen((open) => !open)}
           />
         ) : null}
-        <Dropdown
-          trigger={['click']}
-          placement="bottomRight"
+        <ActionMenu
+          label={t.lists.itemMenuFor(item.name)}
           disabled={pending}
-          menu={{
-            items: [
-              { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.editItem },
-              {
-                key: 'remove',
-                icon: <DeleteOutlined aria-hidden />,
-                label: t.lists.removeItem,
-                danger: true,
-              },
-            ],
-            onClick: ({ key }) => (key === 'edit' ? onEdit(item) : onRemove(item)),
-          }}
-        >
-          <Button
-            type="text"
-            icon={<MoreOutlined aria-hidden />}
-            aria-label={t.lists.itemMenuFor(item.name)}
-          />
-        </Dropdown>
+          items={[
+            { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.editItem },
+            {
+              key: 'remove',
+              icon: <DeleteOutlined aria-hidden />,
+              label: t.lists.removeItem,
+              danger: true,
+            },
+          ]}
+          onSelect={(key) => (key === 'edit' ? onEdit(item) : onRemove(item))}
+        />
       </Flex>
       {detailsOpen && hasImages ? (
         <Flex vertical gap={8} style={{ padding: '4px 4px 12px' }} data-testid="item-details">
@@ -96,9 +89,7 @@ export const ItemRow = memo(function ItemRow({
                 style={{ borderRadius: token.borderRadius, maxWidth: '40%', height: 'auto' }}
               />
               {image.description ? (
-                <Typography.Paragraph style={{ margin: 0 }}>
-                  {image.description}
-                </Typography.Paragraph>
+                <Paragraph style={{ margin: 0 }}>{image.description}</Paragraph>
               ) : null}
             </Flex>
           ))}

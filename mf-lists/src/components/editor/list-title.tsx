@@ -1,7 +1,9 @@
+import { LIST_NAME_MAX } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Input, Typography } from 'antd';
+import { theme } from 'antd';
 import { useState } from 'react';
 import { isDefaultTitle } from '../../lib/default-title';
+import { Heading } from '../text';
 
 interface ListTitleProps {
   name: string;
@@ -13,6 +15,7 @@ interface ListTitleProps {
  * and selected, so the first thing typed names it.
  */
 export function ListTitle({ name, onRename }: ListTitleProps) {
+  const { token } = theme.useToken();
   const [editing, setEditing] = useState(() => isDefaultTitle(name));
   const [draft, setDraft] = useState(name);
 
@@ -28,28 +31,43 @@ export function ListTitle({ name, onRename }: ListTitleProps) {
 
   if (editing) {
     return (
-      <Input
+      // A native field styled from tokens: antd's Input would add ~17 KB gzip to the editor route.
+      <input
         autoFocus
         onFocus={(e) => e.currentTarget.select()}
         aria-label={t.lists.titleLabel}
         value={draft}
-        maxLength={120}
-        size="large"
+        maxLength={LIST_NAME_MAX}
+        enterKeyHint="done"
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
-        onPressEnter={commit}
         onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
           if (e.key === 'Escape') {
             setDraft(name);
             setEditing(false);
           }
         }}
-        style={{ fontWeight: 600 }}
+        style={{
+          width: '100%',
+          boxSizing: 'border-box',
+          font: 'inherit',
+          fontSize: token.fontSizeHeading3,
+          fontWeight: token.fontWeightStrong,
+          lineHeight: 1.3,
+          padding: '2px 8px',
+          margin: '0 -9px',
+          color: token.colorText,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorPrimary}`,
+          borderRadius: token.borderRadius,
+          outline: `2px solid ${token.colorPrimaryBg}`,
+        }}
       />
     );
   }
   return (
-    <Typography.Title
+    <Heading
       level={3}
       style={{ margin: 0, cursor: 'text', overflowWrap: 'anywhere' }}
       title={t.lists.renameHint}
@@ -65,6 +83,6 @@ export function ListTitle({ name, onRename }: ListTitleProps) {
       data-testid="list-title"
     >
       {name}
-    </Typography.Title>
+    </Heading>
   );
 }

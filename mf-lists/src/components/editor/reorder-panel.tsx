@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Category, categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { moveCategory } from '../../lib/reorder';
+import { Heading, Paragraph } from '../text';
 
 interface ReorderPanelProps {
   order: readonly Category[];
@@ -16,9 +17,9 @@ export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanel
   const { token } = theme.useToken();
   return (
     <section aria-label={t.lists.reorderTitle} data-testid="reorder-panel">
-      <Typography.Title level={4}>{t.lists.reorderTitle}</Typography.Title>
+      <Heading level={4}>{t.lists.reorderTitle}</Heading>
       {order.length === 0 ? (
-        <Typography.Paragraph type="secondary">{t.lists.noCategories}</Typography.Paragraph>
+        <Paragraph secondary>{t.lists.noCategories}</Paragraph>
       ) : (
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {order.map((category, index) => {
@@ -30,7 +31,7 @@ export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanel
                 style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
               >
                 <Flex align="center" gap={8} style={{ minHeight: 48 }}>
-                  <Typography.Text style={{ flex: 1 }}>{label}</Typography.Text>
+                  <span style={{ flex: 1, color: token.colorText }}>{label}</span>
                   <Button
                     icon={<ArrowUpOutlined aria-hidden />}
                     aria-label={t.lists.moveUp(label)}

@@ -2,10 +2,11 @@ import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import type { List, ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { Field } from '../field';
+import { Heading } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
@@ -39,7 +40,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
 
   return (
     <section aria-label={t.lists.addItemTitle} data-testid="add-item-view">
-      <Typography.Title level={4}>{t.lists.addItemTitle}</Typography.Title>
+      <Heading level={4}>{t.lists.addItemTitle}</Heading>
       <div>
         {name === null ? (
           <Field label={t.lists.pickerLabel} htmlFor="item-picker">

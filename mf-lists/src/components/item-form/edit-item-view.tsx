@@ -3,10 +3,11 @@ import type { List, ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { Field } from '../field';
+import { Heading } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 
@@ -35,7 +36,7 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
 
   return (
     <section aria-label={t.lists.editItemTitle} data-testid="edit-item-view">
-      <Typography.Title level={4}>{t.lists.editItemTitle}</Typography.Title>
+      <Heading level={4}>{t.lists.editItemTitle}</Heading>
       <div>
         <Field label={t.lists.nameLabel} htmlFor="edit-item-name">
           <Input
