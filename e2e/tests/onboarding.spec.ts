@@ -86,43 +86,66 @@ test('a new user is onboarded, invites a teammate who joins and shares the lists
   const listName = `Zajednički ${Date.now()}`;
   await data(ownerApi.post('/api/lists', { data: { name: listName } }));
 
-  // The teammate signs in for the first time and joins the owner's team; the invite is accepted.
-  const member = await signInApi(memberEmail);
-  const { user: joined } = await data<Me>(member.api.get('/api/me'));
-  expect(joined.team.id).toBe(owner.team.id);
-  expect(joined.isTeamOwner).toBe(false);
+  // The owner keeps /settings open: the invite is pending.
+  await page.goto('/settings');
+  const ownerMembers = page.getByRole('list', { name: 'Članovi tima' });
+  await expect(ownerMembers).toContainText('Ana Vlasnica', FIRST_LOAD);
+  await expect(page.getByRole('list', { name: 'Pozivnice u tim' })).toContainText(memberEmail);
+
+  // The teammate signs in for the first time (own browser), joins the owner's team and is onboarded:
+  // the team view shows the owner, but there is no invites manager for a member.
+  const memberContext = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize() ?? undefined, locale: 'hr-HR' });
+  const memberPage = await memberContext.newPage();
+  await signInThroughLogin(memberPage, memberEmail);
+  await expect(memberPage).toHaveURL(/\/onboarding$/, FIRST_LOAD);
+  await memberPage.getByRole('button', { name: 'Započni' }).click(FIRST_LOAD);
+  await memberPage.getByLabel('Ime').fill('Ivo Član');
+  await memberPage.getByRole('button', { name: 'Dalje' }).click();
+  await expect(memberPage.getByText('Član ste ovog tima i dijelite njegove popise.')).toBeVisible();
+  const teamView = memberPage.getByRole('list', { name: 'Članovi tima' });
+  await expect(teamView).toContainText('Ana Vlasnica');
+  await expect(teamView).toContainText('Vlasnik');
+  await expect(teamView).toContainText('Ivo Član');
+  await expect(memberPage.getByLabel('E-mail adresa')).toHaveCount(0);
+  await memberPage.getByRole('button', { name: 'Dalje' }).click();
+  await memberPage.getByRole('link', { name: 'Idi na popise' }).click();
+
+  // The shared list is on the teammate's dashboard.
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  await expect(memberPage.getByText(listName)).toBeVisible(FIRST_LOAD);
+
+  // Without a reload, the owner's page shows the new member and the accepted invite is gone.
+  await expect(ownerMembers).toContainText('Ivo Član', { timeout: 20_000 });
+  await expect(page.getByText('Nema poslanih pozivnica.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pozivnice u tim' })).toHaveCount(0);
   const { team } = await data<TeamData>(ownerApi.get('/api/owned-teams'));
   expect(team?.invites.find((i) => i.email === memberEmail)?.status).toBe('ACCEPTED');
 
-  // The owner's settings: the teammate is a member, the accepted invite is gone from the list.
-  await page.goto('/settings');
-  await expect(page.getByRole('list', { name: 'Članovi tima' })).toContainText(
-    memberEmail,
-    FIRST_LOAD,
-  );
-  await expect(page.getByText('Nema poslanih pozivnica.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Pozivnice u tim' })).toHaveCount(0);
-
-  // The teammate sees the shared list, and neither the member list nor the invites.
-  const memberPage = await pageFor(page, member.token);
-  await memberPage.goto('/dashboard');
-  await expect(memberPage.getByText(listName)).toBeVisible(FIRST_LOAD);
+  // The teammate's settings: neither the member list nor the invites.
   await memberPage.goto('/settings');
   await expect(memberPage.getByLabel('Ime')).toBeVisible(FIRST_LOAD);
-  await expect(memberPage.getByRole('heading', { name: 'Postavke' })).toBeVisible();
+  await expect(memberPage.getByLabel('Ime')).toHaveValue('Ivo Član');
   await expect(memberPage.getByText('Članovi tima')).toHaveCount(0);
   await expect(memberPage.getByText('Pozivnice u tim')).toHaveCount(0);
   await expect(memberPage.getByLabel('E-mail adresa')).toHaveCount(0);
 
   // Asking the API directly does not help a member: 403 with the spec's text.
-  const res = await member.api.post('/api/team-invites', {
+  const memberToken = (await memberPage.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+  const memberApi = await apiFor(memberToken);
+  const { user: joined } = await data<Me>(memberApi.get('/api/me'));
+  expect(joined.team.id).toBe(owner.team.id);
+  expect(joined.isTeamOwner).toBe(false);
+  const res = await memberApi.post('/api/team-invites', {
     data: { email: uniqueEmail('sneaky'), teamId: joined.team.id },
   });
   expect(res.status()).toBe(403);
   expect((await res.json()).message).toBe('Only team owners can send invites');
 
-  await memberPage.context().close();
-  await member.api.dispose();
+  await memberContext.close();
+  await memberApi.dispose();
   await ownerApi.dispose();
 });
 
