@@ -7,13 +7,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const useNotes = () => useQuery(queries.notes());
 
-export const useNote = (id: string) =>
-  useQuery({
-    ...queries.note(id),
-    // The editor owns the text once it is open: a background refetch must not look like news.
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+export const noteQuery = (id: string) => ({
+  ...queries.note(id),
+  // The editor owns the text once it is open: a background refetch must not look like news.
+  refetchOnWindowFocus: false,
+  retry: false,
+});
+
+export const useNote = (id: string) => useQuery(noteQuery(id));
 
 /** SPEC §4: a deleted note disappears at once and comes back if the server says no. */
 export function useDeleteNote() {
