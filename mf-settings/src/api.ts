@@ -21,15 +21,14 @@ export const TEAM_REFETCH_MS = 5000;
 
 export const useMe = () => useQuery(queries.me());
 
-/** The team with members and invites, kept fresh while the view is open. */
-export function useLiveTeam(kind: 'owned' | 'my', enabled = true) {
-  const live = {
-    enabled,
-    refetchInterval: TEAM_REFETCH_MS,
-    refetchOnWindowFocus: 'always',
-  } as const;
-  const owned = useQuery({ ...queries.ownedTeam(), ...live, enabled: enabled && kind === 'owned' });
-  const my = useQuery({ ...queries.myTeam(), ...live, enabled: enabled && kind === 'my' });
+/**
+ * The team with members and invites, kept fresh while the view is open. Two hooks, one enabled:
+ * the owner reads GET /owned-teams, a member GET /my-team (their key types differ).
+ */
+export function useLiveTeam(kind: 'owned' | 'my') {
+  const live = { refetchInterval: TEAM_REFETCH_MS, refetchOnWindowFocus: 'always' } as const;
+  const owned = useQuery({ ...queries.ownedTeam(), ...live, enabled: kind === 'owned' });
+  const my = useQuery({ ...queries.myTeam(), ...live, enabled: kind === 'my' });
   return kind === 'owned' ? owned : my;
 }
 

@@ -129,3 +129,25 @@ describe('owner and member (SPEC §6)', () => {
     expect(await screen.findByRole('link', { name: /Odjava/ })).toHaveAttribute('href', '/logout');
   });
 });
+
+describe('team visibility (issue 6, point 3)', () => {
+  it("a teammate's rename reaches the owner's member list without a reload", async () => {
+    let current = team;
+    mockApi({
+      'GET /me': () => ({ data: { user: owner } }),
+      'GET /owned-teams': () => ({ data: { team: current } }),
+    });
+    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    const members = await screen.findByLabelText('Članovi tima', { selector: 'ul' });
+    expect(members).toHaveTextContent('No name');
+
+    const [first, second] = team.members;
+    if (!first || !second) throw new Error('fixture needs two members');
+    current = {
+      ...team,
+      members: [first, { ...second, user: { ...second.user, name: 'Ivo Novi' } }],
+    };
+    // The team view polls (TEAM_REFETCH_MS = 5 s) while it is open.
+    await waitFor(() => expect(members).toHaveTextContent('Ivo Novi'), { timeout: 8000 });
+  });
+});
