@@ -2,7 +2,8 @@ import type { User } from '@organizator/shared/contract';
 import { tokenStore } from '@organizator/shared/runtime';
 import { mockApi } from '@organizator/shared/test';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { renderRoutes } from '../test-utils';
 import { useCurrentUser } from './current-user';
 import { RequireUser } from './require-user';
@@ -21,7 +22,12 @@ const ana: User = {
 
 function Page() {
   const user = useCurrentUser();
-  return <p>{user ? `page for ${user.name}` : 'waiting for user'}</p>;
+  return (
+    <>
+      <p>{user ? `page for ${user.name}` : 'waiting for user'}</p>
+      <Link to="/settings">settings</Link>
+    </>
+  );
 }
 
 const renderGuarded = () =>
@@ -31,6 +37,7 @@ const renderGuarded = () =>
         <Routes>
           <Route element={<RequireUser />}>
             <Route path="/notes" element={<Page />} />
+            <Route path="/settings" element={<p>settings page</p>} />
           </Route>
         </Routes>
       ),
@@ -65,5 +72,17 @@ describe('the guard of protected routes', () => {
     expect(location()).toBe('/notes');
     expect(calls.filter((c) => c.path === '/me')).toHaveLength(1);
     expect(client.getQueryState(['me'])?.dataUpdatedAt).toBeGreaterThan(0);
+  });
+
+  it('asks GET /me again on every navigation and leaves when the user is gone', async () => {
+    tokenStore.set('tok');
+    let user: User | null = ana;
+    const { calls } = mockApi({ 'GET /me': () => ({ data: { user } }) });
+    renderGuarded();
+    await screen.findByText('page for Ana');
+    user = null;
+    await userEvent.click(screen.getByRole('link', { name: 'settings' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(calls.filter((c) => c.path === '/me')).toHaveLength(2);
   });
 });
