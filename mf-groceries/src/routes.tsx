@@ -1,21 +1,34 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { AntdScope } from '@organizator/shared/ui';
-import type { ComponentType } from 'react';
-import { CreateGroceryPage } from './pages/create-grocery-page';
-import { EditGroceryPage } from './pages/edit-grocery-page';
-import { MyGroceriesPage } from './pages/my-groceries-page';
-import { PublicGroceriesPage } from './pages/public-groceries-page';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { PageLoading } from './components/page-loading';
 
-/** Each page runs inside this remote's own antd scope (antd is bundled per remote). */
-const scoped = (Page: ComponentType) => () => (
-  <AntdScope>
-    <Page />
-  </AntdScope>
-);
+/**
+ * Each page is its own chunk (the lists need no Form, the form pages no list), and runs inside this
+ * remote's own antd scope (antd is bundled per remote).
+ */
+const scoped = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return () => (
+    <AntdScope>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </AntdScope>
+  );
+};
 
 export const { area, routes } = defineAreaRoutes('mf_groceries', {
-  '/groceries': scoped(MyGroceriesPage),
-  '/groceries/public': scoped(PublicGroceriesPage),
-  '/groceries/create': scoped(CreateGroceryPage),
-  '/groceries/:id': scoped(EditGroceryPage),
+  '/groceries': scoped(() =>
+    import('./pages/my-groceries-page').then((m) => ({ default: m.MyGroceriesPage })),
+  ),
+  '/groceries/public': scoped(() =>
+    import('./pages/public-groceries-page').then((m) => ({ default: m.PublicGroceriesPage })),
+  ),
+  '/groceries/create': scoped(() =>
+    import('./pages/create-grocery-page').then((m) => ({ default: m.CreateGroceryPage })),
+  ),
+  '/groceries/:id': scoped(() =>
+    import('./pages/edit-grocery-page').then((m) => ({ default: m.EditGroceryPage })),
+  ),
 });

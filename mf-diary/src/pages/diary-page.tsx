@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDiaryDay, useUpdateDiary } from '../api';
 import { ActivitiesSection } from '../components/activities-section';
-import { ActivityDialog } from '../components/activity-dialog';
 import { DayHeader } from '../components/day-header';
-import { GroceryPicker } from '../components/grocery-picker';
+import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialogs';
 import { MEALS, MealSection } from '../components/meal-section';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../day';
@@ -83,7 +82,7 @@ function DiaryDay({ date }: { date: string }) {
           onAdd={() => setActivityOpen(true)}
           onDelete={(index) => update.mutate(removeActivity(day, index))}
         />
-        <GroceryPicker
+        <LazyGroceryPicker
           meal={pickerMeal}
           onCancel={() => setPickerMeal(null)}
           onAdd={(grocery, quantity, meal) => {
@@ -91,7 +90,7 @@ function DiaryDay({ date }: { date: string }) {
             setPickerMeal(null);
           }}
         />
-        <ActivityDialog
+        <LazyActivityDialog
           open={activityOpen}
           onCancel={() => setActivityOpen(false)}
           onAdd={(activity) => {

@@ -1,6 +1,6 @@
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   amountRules,
@@ -9,6 +9,7 @@ import {
   type Nutrient,
   nameRules,
 } from '../grocery-form-values';
+import { FormTextInput } from './form-text-input';
 
 interface GroceryFormProps {
   initialValues?: GroceryFormValues;
@@ -37,6 +38,7 @@ export function GroceryForm({
   const navigate = useNavigate();
   return (
     <Form<GroceryFormValues>
+      name="grocery"
       layout="vertical"
       initialValues={initialValues}
       onFinish={onSubmit}
@@ -45,7 +47,7 @@ export function GroceryForm({
       style={{ maxWidth: 560 }}
     >
       <Form.Item name="name" label={t.groceries.name} rules={nameRules} validateFirst>
-        <Input autoComplete="off" maxLength={120} />
+        <FormTextInput autoComplete="off" maxLength={120} disabled={readOnly} />
       </Form.Item>
       <p style={{ marginTop: 0 }}>
         <MutedText>{t.groceries.per100Hint}</MutedText>
@@ -59,7 +61,7 @@ export function GroceryForm({
             rules={amountRules(name)}
             style={{ flex: '1 1 180px' }}
           >
-            <Input inputMode="decimal" autoComplete="off" />
+            <FormTextInput inputMode="decimal" autoComplete="off" disabled={readOnly} />
           </Form.Item>
         ))}
       </Flex>

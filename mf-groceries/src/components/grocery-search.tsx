@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { isSearchTermLongEnough } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
-import { Input } from 'antd';
+import { TextInput } from './text-input';
 
 /** Name-prefix search over a grocery list; it filters from the third character (SPEC §5). */
 export function GrocerySearch({
@@ -15,14 +15,13 @@ export function GrocerySearch({
   const tooShort = value.trim().length > 0 && !isSearchTermLongEnough(value);
   return (
     <div style={{ marginBottom: 16 }}>
-      <Input
+      <TextInput
         type="search"
-        allowClear
         aria-label={t.groceries.searchLabel}
         placeholder={t.groceries.searchPlaceholder}
         prefix={<SearchOutlined />}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
       />
       {tooShort ? <MutedText small>{t.groceries.searchTooShort}</MutedText> : null}
     </div>

@@ -3,7 +3,7 @@ import type { Grocery } from '@organizator/shared/contract';
 import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { ConfirmDelete, EmptyState, PageHeader } from '@organizator/shared/ui';
+import { EmptyState, PageHeader } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDeleteGrocery } from '../api';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
+import { LazyConfirmDelete } from '../components/lazy-confirm-delete';
 import { PageFrame } from '../components/page-frame';
 import { QueryState } from '../components/query-state';
 
@@ -82,7 +83,7 @@ export function MyGroceriesPage() {
           )}
         </>
       )}
-      <ConfirmDelete
+      <LazyConfirmDelete
         open={toDelete !== null}
         title={t.groceries.confirmDeleteTitle}
         text={toDelete ? t.groceries.confirmDeleteText(toDelete.name) : null}
