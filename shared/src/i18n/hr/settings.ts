@@ -22,11 +22,9 @@ export const settings = {
   userNameTooLong: 'User name is too long',
 
   // Team
-  teamTitle: 'Tim',
   membersTitle: 'Članovi tima',
   owner: 'Vlasnik',
   you: 'Vi',
-  noMembers: 'U timu još nema članova.',
   teamLoadError: 'Podaci o timu se nisu učitali.',
 
   // Invites
