@@ -21,7 +21,7 @@ const config = defineAppConfig({
   devRoutes: {
     // `pnpm dev` serves remotes.json pointing at each remote's own dev server (ahead of the
     // production public/remotes.json the build copies).
-    setupMiddlewares: (middlewares: DevMiddleware[]) => [
+    setupMiddlewares: (middlewares: DevMiddleware[]): DevMiddleware[] => [
       {
         name: 'dev-remotes-json',
         path: '/remotes.json',
