@@ -1,0 +1,28 @@
+import type { Grocery } from '@organizator/shared/contract';
+import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { screen, within } from '@testing-library/react';
+import { PublicGroceriesPage } from './public-groceries-page';
+
+const banana: Grocery = {
+  id: 'g1',
+  userId: 'someone-else',
+  name: 'Banana',
+  energy: 89,
+  fat: 0,
+  protein: 1,
+  carb: 23,
+  isPublic: true,
+};
+
+describe('public groceries page', () => {
+  it('lists everyone’s public groceries read-only, with links to mine and to add', async () => {
+    mockApi({ 'GET /groceries/public': () => ({ data: { groceries: [banana] } }) });
+    renderWithProviders(<PublicGroceriesPage />, { route: '/groceries/public' });
+    const row = await screen.findByTestId('grocery-row');
+    expect(row).toHaveTextContent('Banana');
+    expect(row).toHaveTextContent('89 kcal / 100g');
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Moje namirnice/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dodaj namirnicu/ })).toBeInTheDocument();
+  });
+});
