@@ -20,7 +20,8 @@ function useSearchableGroceries(enabled: boolean) {
   const shared = useQuery({ ...queries.publicGroceries(), enabled });
   const byId = new Map<string, Grocery>();
   for (const grocery of [...(my.data ?? []), ...(shared.data ?? [])]) byId.set(grocery.id, grocery);
-  return { groceries: [...byId.values()], loading: my.isPending || shared.isPending };
+  const mine = new Set((my.data ?? []).map((g) => g.id));
+  return { groceries: [...byId.values()], mine, loading: my.isPending || shared.isPending };
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -51,7 +52,7 @@ export function GroceryPicker({
   const [servingsText, setServingsText] = useState(String(DEFAULT_SERVINGS));
   const servings = parseNumber(servingsText);
   const validServings = servings > 0 && servings <= 1000;
-  const { groceries, loading } = useSearchableGroceries(meal !== null);
+  const { groceries, mine, loading } = useSearchableGroceries(meal !== null);
   const searching = isSearchTermLongEnough(term);
   const results = searching ? filterByNamePrefix(groceries, term) : [];
 
@@ -144,6 +145,11 @@ export function GroceryPicker({
                   >
                     <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                       {grocery.name}
+                      {mine.has(grocery.id) ? null : (
+                        <MutedText small style={{ marginInlineStart: 6 }}>
+                          {t.diary.publicMark}
+                        </MutedText>
+                      )}
                     </span>
                     <span style={{ color: token.colorTextSecondary }}>
                       {t.diary.energyPer100(grocery.energy)}

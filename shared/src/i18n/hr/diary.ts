@@ -29,6 +29,8 @@ export const diary = {
   searchLabel: 'Pretraga namirnica',
   searchPlaceholder: 'Upišite početak naziva (barem 3 znaka)',
   searchHint: 'Upišite barem 3 znaka za pretragu.',
+  /** After a search result that is someone else's public grocery. */
+  publicMark: '(javno)',
   noResults: 'Nema namirnica koje počinju tim nazivom.',
   servings: 'Broj porcija',
   energyPer100: (energy: number) => `${energy} kcal / 100g`,
