@@ -1,3 +1,4 @@
+// The dialogs load on demand (a lazy chunk); a loaded machine may need more than 1 s for it.
 import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient } from '@organizator/shared/query';
 import { AntdScope } from '@organizator/shared/ui';
@@ -39,7 +40,7 @@ describe('leaving a note with unsaved changes', () => {
   it('asks first in the app router; "Ostani" stays, "Napusti" leaves', async () => {
     const router = renderInDataRouter(true);
     fireEvent.click(screen.getByRole('link', { name: 'back' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     expect(within(dialog).getByText('Napustiti bilješku?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ostani' }));
     expect(router.state.location.pathname).toBe('/notes/n1');
@@ -47,7 +48,9 @@ describe('leaving a note with unsaved changes', () => {
     // The browser's back button is held the same way.
     await act(() => router.navigate(-1));
     fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Napusti' }),
+      within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', {
+        name: 'Napusti',
+      }),
     );
     expect(await screen.findByText('notes list')).toBeInTheDocument();
   });
@@ -68,7 +71,7 @@ describe('leaving a note with unsaved changes', () => {
       ),
     );
     fireEvent.click(screen.getByRole('link', { name: 'back' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('arms the browser prompt for closing or reloading the tab only while dirty', () => {

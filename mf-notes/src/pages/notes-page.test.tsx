@@ -75,7 +75,7 @@ describe('notes page', () => {
     const { calls } = mockApi({ 'GET /notes': () => ({ data: { notes } }) });
     renderWithProviders(<NotesPage />, { route: '/notes' });
     await userEvent.click(await screen.findByRole('button', { name: 'Obriši bilješku: Recept' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     expect(within(dialog).getByText(/Recept/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odustani' }));
     expect(screen.getAllByTestId('note-row')).toHaveLength(2);
@@ -88,7 +88,9 @@ describe('notes page', () => {
     renderWithProviders(<NotesPage />, { route: '/notes' });
     await userEvent.click(await screen.findByRole('button', { name: 'Obriši bilješku: Recept' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Obriši' }),
+      within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', {
+        name: 'Obriši',
+      }),
     );
 
     // Gone while the request is still in flight.
@@ -114,7 +116,9 @@ describe('notes page', () => {
     renderWithProviders(<NotesPage />, { route: '/notes' });
     await userEvent.click(await screen.findByRole('button', { name: 'Obriši bilješku: Recept' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Obriši' }),
+      within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', {
+        name: 'Obriši',
+      }),
     );
     await waitFor(() => expect(deleted).toBe(true));
     await waitFor(() => expect(screen.getAllByTestId('note-row')).toHaveLength(1));
