@@ -41,12 +41,26 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Never let a credential into the logs (codes travel in bodies, which are not logged at all). */
+/** Query values that are credentials: the /verify?code= link of the login mail lands here too. */
+export const redactUrl = (url: string): string =>
+  url.replace(/([?&](?:code|token|access_token)=)[^&#]*/gi, '$1[redacted]');
+
+/**
+ * Never let a credential into the logs: bodies (codes) are not logged at all, the Authorization
+ * header is redacted, and credential query values are masked in logged URLs.
+ */
 export const loggerOptions = (level = process.env.LOG_LEVEL ?? 'info') => ({
   level,
   redact: {
     paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
     censor: '[redacted]',
+  },
+  serializers: {
+    req: (request: { method: string; url: string; ip?: string }) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      remoteAddress: request.ip,
+    }),
   },
 });
 
@@ -86,12 +100,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   const now = options.now ?? Date.now;
   const cache = new ReadCache(config.readCacheTtlMs, now);
-  bus.onInvalidate((what) => cache.invalidate(what));
+  const hub = new SseHub(bus);
+  bus.onInvalidate((what) => {
+    cache.invalidate(what);
+    hub.closeSessions(what.sessions ?? []);
+  });
   const deps: AppDeps = {
     config,
     database,
     bus,
-    hub: new SseHub(bus),
+    hub,
     cache,
     mailer: createMailer(config, database, app.log),
     now,

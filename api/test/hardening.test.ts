@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../src/app';
 import type { Database } from '../src/db/client';
 import { mapError } from '../src/http/error-handler';
 import { cacheControlFor } from '../src/routes/static';
@@ -90,6 +91,16 @@ describe('errors are the envelope with an honest status', () => {
       message: 'Something went wrong, please try again later',
     });
     expect(mapError({ cause: { code: '23505' } }).status).toBe(409);
+  });
+});
+
+describe('logs', () => {
+  test('credential query values are masked in logged URLs', () => {
+    expect(redactUrl('/verify?code=12345678&email=a%40b.hr')).toBe(
+      '/verify?code=[redacted]&email=a%40b.hr',
+    );
+    expect(redactUrl('/x?a=1&token=abc#f')).toBe('/x?a=1&token=[redacted]#f');
+    expect(redactUrl('/api/lists')).toBe('/api/lists');
   });
 });
 

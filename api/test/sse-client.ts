@@ -13,6 +13,7 @@ export interface TestStream {
   /** Resolves with the first event of `type` (already received or future), or rejects on timeout. */
   next(type: string, timeoutMs?: number): Promise<ReceivedEvent>;
   close(): void;
+  onEnd(listener: () => void): void;
 }
 
 /** Opens GET /api/sse like the shell's fetch-based client, parsing `event:`/`data:` frames. */
@@ -55,6 +56,10 @@ export function openStream(
           },
           close() {
             request.destroy();
+          },
+          onEnd(listener) {
+            response.on('end', listener);
+            response.on('close', listener);
           },
         };
         response.setEncoding('utf8');

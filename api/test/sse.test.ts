@@ -135,6 +135,14 @@ describe('live events', () => {
     expect(noUser.statusCode).toBe(400);
   });
 
+  test('logging out ends the streams of that session', async () => {
+    const extra = await login(app, 'marko@a.example');
+    const s = await stream(port, extra);
+    const ended = new Promise<void>((resolve) => s.onEnd(resolve));
+    await app.inject({ method: 'POST', url: '/api/logout', headers: extra.auth });
+    await ended;
+  });
+
   test('a closed stream is forgotten', async () => {
     const before = app.deps.hub.size;
     const s = await stream(port, marko);

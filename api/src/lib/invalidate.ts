@@ -9,6 +9,7 @@ export async function invalidate(
   what: Invalidation,
 ): Promise<void> {
   deps.cache.invalidate(what);
+  deps.hub.closeSessions(what.sessions ?? []);
   try {
     await deps.bus.invalidate(what);
   } catch (error) {

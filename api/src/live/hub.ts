@@ -4,6 +4,8 @@ import type { EventBus, TeamEvent } from './bus';
 export interface LiveStream {
   userId: string;
   teamId: string;
+  /** The session it was opened with: a logout ends the stream. */
+  tokenHash: string;
   write(chunk: string | Buffer): void;
   end(): void;
 }
@@ -39,6 +41,20 @@ export class SseHub {
   closeAll(): void {
     for (const set of this.byTeam.values()) for (const stream of set) stream.end();
     this.byTeam.clear();
+  }
+
+  /** Ends the streams opened with these (now revoked) sessions. */
+  closeSessions(tokenHashes: readonly string[]): void {
+    if (tokenHashes.length === 0) return;
+    const revoked = new Set(tokenHashes);
+    for (const set of this.byTeam.values()) {
+      for (const stream of set) {
+        if (revoked.has(stream.tokenHash)) {
+          stream.end();
+          this.remove(stream);
+        }
+      }
+    }
   }
 
   get size(): number {

@@ -35,6 +35,7 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
     const stream: LiveStream = {
       userId: auth.userId,
       teamId: auth.teamId,
+      tokenHash: auth.tokenHash,
       write: (chunk) => {
         raw.write(chunk);
       },
