@@ -5,7 +5,7 @@
  */
 import { errorMessage, listsApi } from '@organizator/shared/client';
 import type { List, ListItem, ListItemImage } from '@organizator/shared/contract';
-import { normaliseCategory } from '@organizator/shared/domain';
+import { ITEM_UPDATE_WAIT_MS, normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
@@ -186,11 +186,29 @@ export function useAddItem(listId: string) {
 }
 
 const toggleKey = (listId: string) => ['lists', 'toggle', listId] as const;
+const refetchTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * SPEC §7/§9 "item update wait" (2000 ms): after a toggle the list is re-read only once the taps
+ * have paused that long, so shopping quickly through a long list does not re-download and re-parse
+ * it after every tap (issue 4: toggle INP in a list of 1000 items). Team members' changes still
+ * arrive at once through the live events.
+ */
+function refetchAfterToggles(client: QueryClient, listId: string) {
+  clearTimeout(refetchTimers.get(listId));
+  refetchTimers.set(
+    listId,
+    setTimeout(() => {
+      refetchTimers.delete(listId);
+      if (client.isMutating({ mutationKey: toggleKey(listId) }) > 0) return;
+      void refetchList(client, listId);
+    }, ITEM_UPDATE_WAIT_MS),
+  );
+}
 
 /**
  * Tapping an item: the cache changes for that one item only (rows are memoised by item, so a toggle
- * re-renders one row), restored on failure. The refetch waits for the last toggle in flight so a
- * quick series of taps never flickers back to a stale server state.
+ * re-renders one row), restored on failure; the refetch waits for a pause in the tapping.
  */
 export function useToggleItem(listId: string) {
   const client = useQueryClient();
@@ -207,11 +225,7 @@ export function useToggleItem(listId: string) {
       patchItem(client, listId, item.id, { isDone: context?.wasDone ?? item.isDone });
       fail(error);
     },
-    onSettled: () => {
-      if (client.isMutating({ mutationKey: toggleKey(listId) }) <= 1) {
-        return refetchList(client, listId);
-      }
-    },
+    onSettled: () => refetchAfterToggles(client, listId),
   });
 }
 

@@ -13,8 +13,13 @@ import { type ItemActions, ItemRow } from './item-row';
 export const CategorySection = memo(function CategorySection({
   group,
   onAdd,
+  skipOffscreen,
   ...actions
-}: ItemActions & { group: VisibleGroup; onAdd: (category: string) => void }) {
+}: ItemActions & {
+  group: VisibleGroup;
+  onAdd: (category: string) => void;
+  skipOffscreen: boolean;
+}) {
   const { token } = theme.useToken();
   const label = categoryLabel(group.category);
   return (
@@ -40,7 +45,13 @@ export const CategorySection = memo(function CategorySection({
         />
       </Flex>
       {group.visibleItems.map((item: ListItem) => (
-        <ItemRow key={item.id} item={item} pending={isTemporaryItem(item)} {...actions} />
+        <ItemRow
+          key={item.id}
+          item={item}
+          pending={isTemporaryItem(item)}
+          skipOffscreen={skipOffscreen}
+          {...actions}
+        />
       ))}
     </section>
   );

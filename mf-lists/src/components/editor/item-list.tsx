@@ -7,6 +7,9 @@ import { groupItems, visibleGroups } from '../../lib/grouping';
 import { Paragraph } from '../text';
 import { CategorySection } from './category-section';
 
+/** From this many items on, rows outside the viewport are not laid out or painted. */
+const LONG_LIST = 100;
+
 interface ItemListProps {
   list: List;
   showDone: boolean;
@@ -32,11 +35,12 @@ export function ItemList({ list, showDone, onAdd, onEdit }: ItemListProps) {
   const onToggle = useCallback(
     (item: ListItem) => {
       const isDone = !item.isDone;
-      if (isDone) linger(item.id);
+      // With done items shown nothing hides, so there is nothing to hold back (one render less).
+      if (isDone && !showDone) linger(item.id);
       else release(item.id);
       toggle({ item, isDone });
     },
-    [toggle, linger, release],
+    [toggle, linger, release, showDone],
   );
   const onRemove = useCallback((item: ListItem) => remove(item), [remove]);
 
@@ -53,6 +57,7 @@ export function ItemList({ list, showDone, onAdd, onEdit }: ItemListProps) {
           onToggle={onToggle}
           onEdit={onEdit}
           onRemove={onRemove}
+          skipOffscreen={list.items.length > LONG_LIST}
         />
       ))}
     </div>
