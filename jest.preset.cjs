@@ -19,7 +19,11 @@ module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}
         },
       ],
     },
-    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/test/style-mock.cjs') },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'shared/src/test/style-mock.cjs'),
+      // No federation in jest: remotes' router hooks are react-router-dom itself.
+      '^@organizator/shared/router$': path.join(__dirname, 'shared/src/router/direct.ts'),
+    },
     setupFilesAfterEnv:
       environment === 'jsdom'
         ? [path.join(__dirname, 'shared/src/test/setup-dom.ts'), ...setupFiles]

@@ -34,6 +34,7 @@ export const SHARED_SUBPATHS = [
   'i18n',
   'domain',
   'providers',
+  'router',
 ] as const;
 
 type SharedEntry = { singleton: true; requiredVersion: string; version?: string };

@@ -1,10 +1,11 @@
 import { type ComponentType, type FormEvent, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { authApi } from '../client/endpoints';
 import { errorMessage } from '../client/errors';
 import type { AreaName, AreaRoutesModule } from '../domain/areas';
 import { createQueryClient } from '../query/query-client';
+import { registerReactRouter } from '../router/register-react-router';
 import { tokenStore, useAccessToken } from '../runtime/token-store';
 import { AppProviders } from './app-providers';
 
@@ -13,35 +14,31 @@ import { AppProviders } from './app-providers';
  * Sign-in is the plain e-mail + code exchange (the code is in the dev outbox of a local API).
  */
 export function mountStandalone<N extends AreaName>(area: AreaRoutesModule<N>) {
+  registerReactRouter();
   const client = createQueryClient();
-  const paths = Object.keys(area.routes) as (keyof typeof area.routes)[];
+  const paths = Object.keys(area.routes) as (keyof typeof area.routes & string)[];
+  const home = paths[0]!.replace(/:[^/]+/g, 'new');
+  const router = createBrowserRouter([
+    {
+      element: <SignedIn />,
+      children: [
+        ...paths.map((path) => {
+          const Page: ComponentType = area.routes[path];
+          return { path, element: <Page /> };
+        }),
+        { path: '*', element: <Navigate to={home} replace /> },
+      ],
+    },
+  ]);
   createRoot(document.getElementById('root')!).render(
     <AppProviders client={client}>
-      <BrowserRouter>
-        <Standalone area={area} paths={paths} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }
 
-function Standalone<N extends AreaName>({
-  area,
-  paths,
-}: {
-  area: AreaRoutesModule<N>;
-  paths: (keyof AreaRoutesModule<N>['routes'])[];
-}) {
-  const token = useAccessToken();
-  if (!token) return <DevSignIn />;
-  return (
-    <Routes>
-      {paths.map((path) => {
-        const Page: ComponentType = area.routes[path];
-        return <Route key={String(path)} path={String(path)} element={<Page />} />;
-      })}
-      <Route path="*" element={<Navigate to={String(paths[0]).replace(/:[^/]+/g, 'new')} />} />
-    </Routes>
-  );
+function SignedIn() {
+  return useAccessToken() ? <Outlet /> : <DevSignIn />;
 }
 
 function DevSignIn() {

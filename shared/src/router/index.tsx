@@ -1,0 +1,51 @@
+import type * as ReactRouter from 'react-router-dom';
+
+/**
+ * The router API remotes use, delegated to the host's own react-router.
+ *
+ * react-router is not a federation singleton: shared, it ships whole (59 KB gzip); the shell bundles
+ * a tree-shaken copy (30 KB) and registers its hooks here at boot. This module is the singleton, so
+ * every remote's hooks run against the shell's router and its contexts. In jest (no federation) this
+ * path maps to `./direct`, the real react-router-dom.
+ */
+export interface RouterApi {
+  useNavigate: typeof ReactRouter.useNavigate;
+  useParams: typeof ReactRouter.useParams;
+  useLocation: typeof ReactRouter.useLocation;
+  useSearchParams: typeof ReactRouter.useSearchParams;
+  useBlocker: typeof ReactRouter.useBlocker;
+  useHref: typeof ReactRouter.useHref;
+  useLinkClickHandler: typeof ReactRouter.useLinkClickHandler;
+  Link: typeof ReactRouter.Link;
+  Navigate: typeof ReactRouter.Navigate;
+}
+
+let api: RouterApi | null = null;
+
+/** Called once by the page's host (the shell, or a remote's standalone entry) before rendering. */
+export function registerRouter(router: RouterApi) {
+  api = router;
+}
+
+function router(): RouterApi {
+  if (!api) throw new Error('No router registered: the host must call registerRouter() first');
+  return api;
+}
+
+export const useNavigate: RouterApi['useNavigate'] = () => router().useNavigate();
+export const useParams: RouterApi['useParams'] = () => router().useParams();
+export const useLocation: RouterApi['useLocation'] = () => router().useLocation();
+export const useSearchParams: RouterApi['useSearchParams'] = (init) =>
+  router().useSearchParams(init);
+export const useBlocker: RouterApi['useBlocker'] = (when) => router().useBlocker(when);
+export const useHref: RouterApi['useHref'] = (to, options) => router().useHref(to, options);
+export const useLinkClickHandler: RouterApi['useLinkClickHandler'] = (to, options) =>
+  router().useLinkClickHandler(to, options);
+export const Link = ((props) => {
+  const { Link: RouterLink } = router();
+  return <RouterLink {...props} />;
+}) as RouterApi['Link'];
+export const Navigate: RouterApi['Navigate'] = (props) => {
+  const { Navigate: RouterNavigate } = router();
+  return <RouterNavigate {...props} />;
+};
