@@ -130,7 +130,7 @@ test.describe('notes list', () => {
 });
 
 test.describe('note editor', () => {
-  test('header, list, code and table are saved and come back after a reload', async ({
+  test('header, list, code and table are saved and come back after a reload @phone', async ({
     signedIn: { page, api },
   }) => {
     const note = await seedNote(api, 'Putovanje');
