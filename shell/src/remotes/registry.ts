@@ -69,6 +69,16 @@ export function preloadArea(area: AreaName) {
   loadArea(area).catch(() => {});
 }
 
+/**
+ * Drops a loaded area so the next load fetches it afresh (re-registered): a page that crashed may
+ * hold a failed chunk of an older deployment, which only a new remote entry can replace.
+ */
+export function forgetArea(area: AreaName) {
+  loading.delete(area);
+  loaded.delete(area);
+  failed.add(area);
+}
+
 /** Tests only: forget everything. */
 export function resetRegistry() {
   remotesMap = null;

@@ -95,15 +95,24 @@ describe('a remote area', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('whose page throws while rendering shows the panel in its area only; retry renders it again', async () => {
+  it('whose page throws while rendering shows the panel in its area only; retry fetches the remote afresh', async () => {
     broken = true;
-    mockedLoad.mockResolvedValue({ area: 'mf_notes', routes: { '/notes': FlakyPage } });
+    mockedLoad.mockResolvedValueOnce({ area: 'mf_notes', routes: { '/notes': FlakyPage } });
     renderArea();
     expect(await screen.findByTestId('remote-error')).toBeInTheDocument();
     expect(screen.getByText('header and navigation')).toBeInTheDocument();
-    broken = false;
+    // The redeployed remote: a new module whose page renders.
+    mockedLoad.mockResolvedValueOnce({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
     expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+    expect(mockedRegister).toHaveBeenLastCalledWith(
+      [{ name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('waits for the current user before rendering the page', async () => {

@@ -21,7 +21,7 @@ export function RemoteRoute({
   path: string;
   layout: 'shared' | 'bare';
 }) {
-  const { state, attempt, retry } = useAreaModule(area);
+  const { state, attempt, retry, reload } = useAreaModule(area);
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const Loading = layout === 'bare' ? PageLoading : ContentLoading;
@@ -34,7 +34,7 @@ export function RemoteRoute({
   const Page = (state.module.routes as Record<string, ComponentType | undefined>)[path];
   if (!Page) return <Frame layout={layout}>{<RemoteErrorPanel onRetry={retry} />}</Frame>;
   return (
-    <AreaErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
+    <AreaErrorBoundary key={`${pathname}#${attempt}`} onRetry={reload}>
       <Page />
     </AreaErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import type { AreaName, AreaRoutesModule } from '@organizator/shared/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { loadArea, loadedArea } from './registry';
+import { forgetArea, loadArea, loadedArea } from './registry';
 
 export type AreaModuleState =
   | { status: 'loading' }
@@ -12,7 +12,10 @@ const initial = (area: AreaName): AreaModuleState => {
   return module ? { status: 'ready', module } : { status: 'loading' };
 };
 
-/** Loads an area's routes module; `retry` tries again (going back to the network after a failure). */
+/**
+ * Loads an area's routes module. `retry` tries again after a failed load; `reload` also drops a
+ * loaded module (after its page crashed) and fetches the remote afresh.
+ */
 export function useAreaModule(area: AreaName) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ area: AreaName; value: AreaModuleState }>(() => ({
@@ -43,6 +46,10 @@ export function useAreaModule(area: AreaName) {
   }, [area, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    forgetArea(area);
+    setAttempt((n) => n + 1);
+  }, [area]);
   const value = state.area === area ? state.value : initial(area);
-  return { state: value, attempt, retry };
+  return { state: value, attempt, retry, reload };
 }
