@@ -45,7 +45,7 @@ export const Link = ((props) => {
   const { Link: RouterLink } = router();
   return <RouterLink {...props} />;
 }) as RouterApi['Link'];
-export const Navigate: RouterApi['Navigate'] = (props) => {
+export const Navigate = ((props) => {
   const { Navigate: RouterNavigate } = router();
   return <RouterNavigate {...props} />;
-};
+}) as RouterApi['Navigate'];
