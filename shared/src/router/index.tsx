@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type * as ReactRouter from 'react-router-dom';
 
 /**
@@ -17,7 +18,7 @@ export interface RouterApi {
   useHref: typeof ReactRouter.useHref;
   useLinkClickHandler: typeof ReactRouter.useLinkClickHandler;
   Link: typeof ReactRouter.Link;
-  Navigate: typeof ReactRouter.Navigate;
+  Navigate: (props: ReactRouter.NavigateProps) => ReactNode;
 }
 
 let api: RouterApi | null = null;
@@ -45,7 +46,7 @@ export const Link = ((props) => {
   const { Link: RouterLink } = router();
   return <RouterLink {...props} />;
 }) as RouterApi['Link'];
-export const Navigate = ((props) => {
+export function Navigate(props: ReactRouter.NavigateProps) {
   const { Navigate: RouterNavigate } = router();
   return <RouterNavigate {...props} />;
-}) as RouterApi['Navigate'];
+}
