@@ -28,6 +28,7 @@ export function TitleField({
   const ref = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured from the DOM text, so it must be re-measured whenever `value` changes
   useLayoutEffect(() => {
     const field = ref.current;
     if (!field) return;
