@@ -6,7 +6,12 @@ import { StatusPage } from './status-page';
 export function NotFoundPage() {
   return (
     <StatusPage
-      icon={<span className="org-status-page__code">404</span>}
+      icon={
+        <span className="org-status-page__code">
+          404
+          <small className="org-status-page__code-label">{t.errors.notFound}</small>
+        </span>
+      }
       title={t.errors.notFoundTitle}
       testId="not-found"
       actions={

@@ -16,6 +16,8 @@ export const errors = {
   loginError: 'Login error',
   loginErrorText: 'There was an error logging you in, please check your code and try again',
   verificationError: 'Verification error',
+  /** SPEC §2 names the screen "Not Found". */
+  notFound: 'Not Found',
   notFoundTitle: 'Stranica nije pronađena',
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',
   remoteFailedTitle: 'Ovaj dio aplikacije se nije učitao',
