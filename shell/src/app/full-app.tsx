@@ -4,10 +4,14 @@ import { tokenStore } from '@organizator/shared/runtime';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { areaForPath } from '../remotes/area-for-path';
+import { registerShellRouter } from './register-router';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
 const queryClient = createQueryClient();
+
+// Remotes reach the router through @organizator/shared/router: hand them this page's router.
+registerShellRouter();
 
 // Arriving signed in on a remote's page: start fetching that remote now, alongside the route code,
 // instead of after the guard and layout have loaded.
