@@ -178,6 +178,13 @@ describe('login codes', () => {
     const badEmail = await send('not-an-email');
     expect(badEmail.statusCode).toBe(400);
     expect(body(badEmail).message).toBe('Invalid email address');
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/send-verification-token',
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).message).toBe('Email is required');
     const short = await verify('a@example.com', '123');
     expect(short.statusCode).toBe(400);
     expect(body(short).message).toBe('Code must be at least 8 characters long');

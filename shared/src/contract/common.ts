@@ -11,7 +11,11 @@ export const isoDate = z
 
 /** E-mails are trimmed and lower-cased everywhere (SPEC §5). */
 export const email = z
-  .string()
+  // A missing e-mail says so (SPEC §5 "Email is required"); anything else that is no e-mail is invalid.
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? apiMessages.emailRequired : apiMessages.invalidEmailAddress,
+  })
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: apiMessages.invalidEmailAddress }).max(254));
