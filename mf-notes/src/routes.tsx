@@ -1,8 +1,8 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
+import { useParams } from '@organizator/shared/router';
 import { AntdScope } from '@organizator/shared/ui';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { noteQuery } from './api';
 import { NotesPage } from './pages/notes-page';
 

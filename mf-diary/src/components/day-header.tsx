@@ -1,8 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatLongDate, t } from '@organizator/shared/i18n';
+import { useNavigate } from '@organizator/shared/router';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { dayLabel, shiftDay } from '../day';
 
 /** The day's label between previous/next arrows; the arrows go to ISO dates. */

@@ -1,11 +1,11 @@
 import type { DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
+import { useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, PageHeader } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useDiaryDay, useUpdateDiary } from '../api';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';

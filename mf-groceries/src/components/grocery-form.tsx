@@ -1,7 +1,7 @@
 import { t } from '@organizator/shared/i18n';
+import { useNavigate } from '@organizator/shared/router';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Checkbox, Flex, Form } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import {
   amountRules,
   emptyGroceryForm,

@@ -1,6 +1,6 @@
 import { t } from '@organizator/shared/i18n';
+import { useNavigate } from '@organizator/shared/router';
 import { PageHeader } from '@organizator/shared/ui';
-import { useNavigate } from 'react-router-dom';
 import { useCreateGrocery } from '../api';
 import { GroceryForm } from '../components/grocery-form';
 import { PageFrame } from '../components/page-frame';

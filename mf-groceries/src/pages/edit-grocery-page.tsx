@@ -1,9 +1,9 @@
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
+import { useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, MutedText, PageHeader, Panel } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useUpdateGrocery } from '../api';
 import { GroceryForm } from '../components/grocery-form';
 import { PageFrame } from '../components/page-frame';

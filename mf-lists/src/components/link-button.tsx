@@ -1,6 +1,6 @@
+import { useNavigate } from '@organizator/shared/router';
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** An antd button that is a real link (href for a11y and new tabs) but navigates in the SPA. */
 export function LinkButton({

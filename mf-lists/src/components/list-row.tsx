@@ -1,9 +1,9 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
+import { Link, useNavigate } from '@organizator/shared/router';
 import { Flex, theme } from 'antd';
 import { memo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { ActionMenu } from './action-menu';
 import { Muted } from './text';
 

@@ -1,10 +1,10 @@
 import { errorMessage } from '@organizator/shared/client';
 import type { List } from '@organizator/shared/contract';
 import { t, titledWithToday } from '@organizator/shared/i18n';
+import { useLocation, useNavigate } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
 import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateList } from '../api';
 
 /**

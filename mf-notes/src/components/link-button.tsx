@@ -1,6 +1,6 @@
+import { useHref, useLinkClickHandler } from '@organizator/shared/router';
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 /**
  * An antd button that is a real link (<a href>, so it opens in a new tab and reads as a link) but

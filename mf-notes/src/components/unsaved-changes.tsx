@@ -1,13 +1,5 @@
-import {
-  lazy,
-  type MouseEvent,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+import { useBlocker, useHasDataRouter, useNavigate } from '@organizator/shared/router';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { LeavePromptProps } from './leave-prompt';
 
 /** The dialog (antd Modal, ~25 KB gzip) loads when a note first becomes dirty, not with the page. */
@@ -47,7 +39,7 @@ export function useUnsavedChangesGuard(dirty: boolean): {
   prompt: ReactNode;
   guardLink: (to: string) => (event: MouseEvent<HTMLElement>) => void;
 } {
-  const hasDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const hasDataRouter = useHasDataRouter();
   const navigate = useNavigate();
   const [pendingTo, setPendingTo] = useState<string | null>(null);
 

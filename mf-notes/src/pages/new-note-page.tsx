@@ -1,9 +1,9 @@
 import type { Note } from '@organizator/shared/contract';
 import { t, titledWithToday } from '@organizator/shared/i18n';
+import { useLocation, useNavigate } from '@organizator/shared/router';
 import { EmptyState } from '@organizator/shared/ui';
 import { Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateNote } from '../api';
 import { LinkButton } from '../components/link-button';
 

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
+import { useParams } from '@organizator/shared/router';
 import { EmptyState } from '@organizator/shared/ui';
 import { theme } from 'antd';
-import { useParams } from 'react-router-dom';
 import { useNote } from '../api';
 import { LinkButton } from '../components/link-button';
 import { Loading } from '../components/loading';

@@ -1,6 +1,6 @@
+import { useNavigate } from '@organizator/shared/router';
 import type { ButtonProps } from 'antd';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
 
 /** An antd button that is a real link (`<a href>`) but navigates inside the shell's router. */
 export function LinkButton({

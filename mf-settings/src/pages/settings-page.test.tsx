@@ -149,5 +149,5 @@ describe('team visibility (issue 6, point 3)', () => {
     };
     // The team view polls (TEAM_REFETCH_MS = 5 s) while it is open.
     await waitFor(() => expect(members).toHaveTextContent('Ivo Novi'), { timeout: 8000 });
-  });
+  }, 15_000);
 });

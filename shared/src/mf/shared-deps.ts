@@ -7,10 +7,12 @@ const sharedPkg = require('../../package.json') as {
 };
 
 /**
- * Singletons every app shares at runtime: one React, one router, one QueryClient module, one dayjs
+ * Singletons every app shares at runtime: one React, one QueryClient module, one dayjs
  * (its locale is global state) and the project's own runtime state. zod is not shared: as a singleton
  * it ships whole (87 KB gzip with every locale); bundled into the shared contract chunk it is
- * tree-shaken to what the contract uses (26 KB). antd is deliberately NOT shared:
+ * tree-shaken to what the contract uses (26 KB). Likewise react-router (59 KB shared): the shell
+ * bundles a tree-shaken copy (30 KB) and remotes reach it through the `@organizator/shared/router`
+ * singleton. antd is deliberately NOT shared:
  * a shared library is not tree-shaken, so each remote bundles only the antd components it uses and
  * themes them through `@organizator/shared/ui`'s AntdScope (decisions.md, "antd per remote").
  */
@@ -19,8 +21,6 @@ const THIRD_PARTY = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router-dom',
-  'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
   dayjs: 'dayjs',
 } as const;

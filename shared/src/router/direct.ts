@@ -10,4 +10,10 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+
+import { useContext } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
+
+export type { Params } from 'react-router-dom';
 export const registerRouter = () => {};
+export const useHasDataRouter = () => useContext(UNSAFE_DataRouterContext) !== null;

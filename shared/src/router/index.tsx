@@ -19,7 +19,11 @@ export interface RouterApi {
   useLinkClickHandler: typeof ReactRouter.useLinkClickHandler;
   Link: typeof ReactRouter.Link;
   Navigate: (props: ReactRouter.NavigateProps) => ReactNode;
+  /** useBlocker needs a data router; plain routers (some tests) do not have one. */
+  useHasDataRouter: () => boolean;
 }
+
+export type { Params } from 'react-router-dom';
 
 let api: RouterApi | null = null;
 
@@ -42,6 +46,7 @@ export const useBlocker: RouterApi['useBlocker'] = (when) => router().useBlocker
 export const useHref: RouterApi['useHref'] = (to, options) => router().useHref(to, options);
 export const useLinkClickHandler: RouterApi['useLinkClickHandler'] = (to, options) =>
   router().useLinkClickHandler(to, options);
+export const useHasDataRouter: RouterApi['useHasDataRouter'] = () => router().useHasDataRouter();
 export const Link = ((props) => {
   const { Link: RouterLink } = router();
   return <RouterLink {...props} />;

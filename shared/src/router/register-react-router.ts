@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import {
   Link,
   Navigate,
+  UNSAFE_DataRouterContext,
   useBlocker,
   useHref,
   useLinkClickHandler,
@@ -23,5 +25,6 @@ export function registerReactRouter() {
     useNavigate,
     useParams,
     useSearchParams,
+    useHasDataRouter: () => useContext(UNSAFE_DataRouterContext) !== null,
   });
 }

@@ -1,7 +1,9 @@
 import { registerRouter } from '@organizator/shared/router';
+import { useContext } from 'react';
 import {
   Link,
   Navigate,
+  UNSAFE_DataRouterContext,
   useBlocker,
   useHref,
   useLinkClickHandler,
@@ -27,5 +29,6 @@ export function registerShellRouter() {
     useNavigate,
     useParams,
     useSearchParams,
+    useHasDataRouter: () => useContext(UNSAFE_DataRouterContext) !== null,
   });
 }
