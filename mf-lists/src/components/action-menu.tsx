@@ -1,6 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { IconButton } from './icon-button';
 
 export interface ActionMenuItem {
   key: string;
@@ -76,11 +77,10 @@ export function ActionMenu({ label, items, onSelect, disabled }: ActionMenuProps
 
   return (
     <span ref={root} style={{ position: 'relative', display: 'inline-flex' }}>
-      <Button
+      <IconButton
         ref={trigger}
-        type="text"
         icon={<MoreOutlined aria-hidden />}
-        aria-label={label}
+        label={label}
         aria-haspopup="menu"
         aria-expanded={!!open}
         disabled={disabled}

@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
+import { IconButton } from '../icon-button';
 import { Heading } from '../text';
 import { type ItemActions, ItemRow } from './item-row';
 
@@ -37,10 +38,9 @@ export const CategorySection = memo(function CategorySection({
         >
           {group.allDone ? <del>{label}</del> : label}
         </Heading>
-        <Button
-          type="text"
+        <IconButton
           icon={<PlusOutlined aria-hidden />}
-          aria-label={t.lists.addToCategory(label)}
+          label={t.lists.addToCategory(label)}
           onClick={() => onAdd(group.category)}
         />
       </Flex>

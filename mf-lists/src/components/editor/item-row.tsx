@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { memo, useState } from 'react';
 import { ActionMenu } from '../action-menu';
+import { IconButton } from '../icon-button';
 import { Paragraph } from '../text';
 
 /**
@@ -67,11 +68,10 @@ export const ItemRow = memo(function ItemRow({
           <span data-testid="item-name">{item.name}</span>
         </button>
         {hasImages ? (
-          <Button
-            type="text"
+          <IconButton
             icon={<PictureOutlined aria-hidden />}
             aria-expanded={detailsOpen}
-            aria-label={detailsOpen ? t.lists.hideDetails : t.lists.showDetails}
+            label={detailsOpen ? t.lists.hideDetails : t.lists.showDetails}
             onClick={() => setDetailsOpen((open) => !open)}
           />
         ) : null}
