@@ -1,12 +1,11 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { createNoteBody, type Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { LinkButton, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { type NoteDraft, useNoteSaver } from '../lib/use-note-saver';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
-import { LinkButton } from './link-button';
 import { TitleField } from './title-field';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 

@@ -2,10 +2,9 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
-import { MutedText } from '@organizator/shared/ui';
+import { LinkButton, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { preloadConfirmDelete } from './confirm-delete-lazy';
-import { LinkButton } from './link-button';
 
 interface NoteRowProps {
   note: Note;

@@ -1,11 +1,10 @@
 import type { Note } from '@organizator/shared/contract';
 import { t, titledWithToday } from '@organizator/shared/i18n';
 import { useLocation, useNavigate } from '@organizator/shared/router';
-import { EmptyState } from '@organizator/shared/ui';
+import { EmptyState, LinkButton } from '@organizator/shared/ui';
 import { Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCreateNote } from '../api';
-import { LinkButton } from '../components/link-button';
 
 /**
  * One creation per visit of /notes/new: StrictMode runs effects twice and a remount would run them

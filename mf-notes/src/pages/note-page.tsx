@@ -2,10 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
 import { useParams } from '@organizator/shared/router';
-import { EmptyState } from '@organizator/shared/ui';
+import { EmptyState, LinkButton } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useNote } from '../api';
-import { LinkButton } from '../components/link-button';
 import { Loading } from '../components/loading';
 import { NoteEditor } from '../components/note-editor';
 

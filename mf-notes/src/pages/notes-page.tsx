@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { EmptyState, PageHeader, Panel } from '@organizator/shared/ui';
+import { EmptyState, LinkButton, PageHeader, Panel } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useState } from 'react';
 import { useDeleteNote, useNotes } from '../api';
 import { ConfirmDeleteLazy } from '../components/confirm-delete-lazy';
-import { LinkButton } from '../components/link-button';
 import { Loading } from '../components/loading';
 import { NoteRow } from '../components/note-row';
 

@@ -1,10 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { MutedText, PageHeader } from '@organizator/shared/ui';
+import { LinkButton, MutedText, PageHeader } from '@organizator/shared/ui';
 import { Flex, Skeleton } from 'antd';
 import { isTeamOwner, useMe } from '../api';
 import { GoalForm } from '../components/goal-form';
-import { LinkButton } from '../components/link-button';
 import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
 import { SettingsPanel } from '../components/settings-panel';

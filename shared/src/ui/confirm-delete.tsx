@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { t } from '../i18n/dictionary';
+import { t } from '@organizator/shared/i18n';
 
 interface ConfirmDeleteProps {
   open: boolean;

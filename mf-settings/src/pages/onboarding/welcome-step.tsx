@@ -1,9 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { LinkButton, MutedText } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import { Heading } from '../../components/heading';
-import { LinkButton } from '../../components/link-button';
 
 const o = t.settings.onboarding;
 
