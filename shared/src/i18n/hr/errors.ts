@@ -1,17 +1,20 @@
+import { transportMessages } from '../../client/errors';
+import { apiMessages } from '../../contract/messages';
+
 /** SPEC §8 texts. English ones are verbatim from the spec; users see them as toast descriptions. */
 export const errors = {
-  network: 'Network error, please check your internet connection',
-  server: 'Server error, if the problem persists please contact us',
-  unknownServer: 'Unknown server error',
-  somethingWentWrong: 'Something went wrong, please try again later',
-  badRequest: 'Bad request',
-  validation: 'Validation error',
-  invalidEmailAddress: 'Invalid email address',
-  codeTooShort: 'Code must be at least 8 characters long',
-  emailRequired: 'Email is required',
-  invalidCode: 'Invalid code',
-  loginCodeExpired: 'Login code expired',
-  invalidEmailOrCode: 'Invalid email or code',
+  network: transportMessages.network,
+  server: transportMessages.server,
+  unknownServer: transportMessages.unknown,
+  somethingWentWrong: apiMessages.somethingWentWrong,
+  badRequest: apiMessages.badRequest,
+  validation: apiMessages.validationError,
+  invalidEmailAddress: apiMessages.invalidEmailAddress,
+  codeTooShort: apiMessages.codeTooShort,
+  emailRequired: apiMessages.emailRequired,
+  invalidCode: apiMessages.invalidCode,
+  loginCodeExpired: apiMessages.loginCodeExpired,
+  invalidEmailOrCode: apiMessages.invalidEmailOrCode,
   sendEmailError: 'Send email error, please try again',
   loginError: 'Login error',
   loginErrorText: 'There was an error logging you in, please check your code and try again',
