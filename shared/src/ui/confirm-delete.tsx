@@ -1,6 +1,6 @@
+import { t } from '@organizator/shared/i18n';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { t } from '@organizator/shared/i18n';
 
 interface ConfirmDeleteProps {
   open: boolean;

@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { t } from '@organizator/shared/i18n';
+import { Result } from 'antd';
 
 /** An area whose features are not built yet says so honestly instead of faking a screen. */
 export function NotAvailable({ title }: { title: string }) {
