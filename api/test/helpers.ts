@@ -21,7 +21,8 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // template0 takes no connections, so parallel workers' CREATE DATABASE never collide on it.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

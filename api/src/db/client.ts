@@ -63,6 +63,11 @@ export async function openPglite(
 /** node-postgres pool on DATABASE_URL, migrated (drizzle's migrator takes an advisory lock). */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, admin termination) is replaced by the
+  // pool on the next query; without a listener, node would treat the event as a crash.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL pool: idle connection lost (${error.message})`);
+  });
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   const typed = db as unknown as Db;
