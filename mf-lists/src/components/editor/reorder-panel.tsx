@@ -17,7 +17,9 @@ export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanel
   const { token } = theme.useToken();
   return (
     <section aria-label={t.lists.reorderTitle} data-testid="reorder-panel">
-      <Heading level={4}>{t.lists.reorderTitle}</Heading>
+      <Heading level={4} style={{ marginTop: 16 }}>
+        {t.lists.reorderTitle}
+      </Heading>
       {order.length === 0 ? (
         <Paragraph secondary>{t.lists.noCategories}</Paragraph>
       ) : (

@@ -40,7 +40,9 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
 
   return (
     <section aria-label={t.lists.addItemTitle} data-testid="add-item-view">
-      <Heading level={4}>{t.lists.addItemTitle}</Heading>
+      <Heading level={4} style={{ marginTop: 16 }}>
+        {t.lists.addItemTitle}
+      </Heading>
       <div>
         {name === null ? (
           <Field label={t.lists.pickerLabel} htmlFor="item-picker">

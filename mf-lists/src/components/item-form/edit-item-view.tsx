@@ -36,7 +36,9 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
 
   return (
     <section aria-label={t.lists.editItemTitle} data-testid="edit-item-view">
-      <Heading level={4}>{t.lists.editItemTitle}</Heading>
+      <Heading level={4} style={{ marginTop: 16 }}>
+        {t.lists.editItemTitle}
+      </Heading>
       <div>
         <Field label={t.lists.nameLabel} htmlFor="edit-item-name">
           <Input

@@ -16,8 +16,9 @@ interface ImageRowsProps {
 
 /** Image rows: thumbnail, note field and remove button (SPEC §2 add and edit views). */
 export function ImageRows({ itemName, images, onDescription, onRemove }: ImageRowsProps) {
+  if (images.length === 0) return null;
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} style={{ alignSelf: 'stretch' }}>
       {images.map((image) => (
         <ImageRow
           key={image.id}
