@@ -100,7 +100,7 @@ test.describe('lists overview', () => {
     await expect(empty).toBeVisible();
   });
 
-  test('done marker and "done / total" per list', async ({ signedIn: { page, api } }) => {
+  test('done marker and "done / total" per list @phone', async ({ signedIn: { page, api } }) => {
     await seedList(api, 'Gotov popis', [{ name: 'Kruh', isDone: true }]);
     await seedList(api, 'Napola', [{ name: 'Mlijeko', isDone: true }, { name: 'Sir' }]);
     await page.goto('/dashboard');
@@ -130,7 +130,7 @@ test.describe('lists overview', () => {
     await expect(page.getByTestId('list-row').filter({ hasText: 'Ostaje' })).toBeVisible();
   });
 
-  test('refetched on window focus', async ({ signedIn: { page, api } }) => {
+  test('refetched on window focus @phone', async ({ signedIn: { page, api } }) => {
     await page.goto('/dashboard');
     await expect(page.getByText('Još nemate nijedan popis. Dodajte prvi.')).toBeVisible();
     await seedList(api, 'Dodan drugdje');
@@ -237,7 +237,9 @@ test.describe('list editor', () => {
     ).toBeVisible();
   });
 
-  test('a refused toggle flips back with a Greška toast', async ({ signedIn: { page, api } }) => {
+  test('a refused toggle flips back with a Greška toast @phone', async ({
+    signedIn: { page, api },
+  }) => {
     const list = await seedList(api, 'Kupnja', [{ name: 'Mlijeko' }]);
     await page.goto(`/editor/${list.id}?showDone`);
     await page.route('**/api/lists/*/items/*', (route) =>
@@ -296,7 +298,9 @@ test.describe('list editor', () => {
     await expect(row(page, 'Papar')).toBeVisible();
   });
 
-  test('a refused add is rolled back with a Greška toast', async ({ signedIn: { page, api } }) => {
+  test('a refused add is rolled back with a Greška toast @phone', async ({
+    signedIn: { page, api },
+  }) => {
     const list = await seedList(api, 'Kupnja', [{ name: 'Kruh' }]);
     await page.goto(`/editor/${list.id}`);
     await page.route('**/api/lists/*/items', (route) =>
@@ -418,7 +422,9 @@ test.describe('list editor', () => {
     await expect(toast(page)).toContainText('List restarted');
   });
 
-  test('a refused reorder restores the previous order', async ({ signedIn: { page, api } }) => {
+  test('a refused reorder restores the previous order @phone', async ({
+    signedIn: { page, api },
+  }) => {
     const list = await seedList(api, 'Kupnja', [
       { name: 'Mlijeko', category: 'mliječni proizvodi' },
       { name: 'Kruh', category: 'pekarski proizvodi' },
@@ -547,7 +553,7 @@ test.describe('list editor', () => {
 });
 
 test.describe('live, two members of one team', () => {
-  test('what one member changes appears for the other within a second, with a toast', async ({
+  test('what one member changes appears for the other within a second, with a toast @phone', async ({
     signedIn: owner,
   }) => {
     const { team } = await data<{ team: { id: string } }>(owner.api.get('/api/my-team'));
