@@ -1,6 +1,5 @@
 import { type Grocery, type GroceryBody, groceryBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import type { FormRule as Rule } from 'antd';
 
 /** What the form holds: the numbers as typed (text), so "abc" can be answered with "Must be a number". */
 export interface GroceryFormValues {
@@ -52,30 +51,34 @@ export const toFormValues = (grocery: Grocery): GroceryFormValues => ({
   isPublic: grocery.isPublic,
 });
 
-/** Rules derived from the contract's `groceryBody`, so the form and the API refuse the same input. */
-export const nameRules: Rule[] = [
-  {
-    validator: async (_, value: string | undefined) => {
-      if (!value?.trim()) throw new Error(t.groceries.nameRequired);
-      const result = groceryBody.shape.name.safeParse(value);
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new Error(issue?.code === 'too_small' ? t.groceries.nameTooShort : issue?.message);
-      }
-    },
-  },
-];
+/** The field's message, derived from the contract's `groceryBody` so the form and the API refuse the same input. */
+export function nameError(value: string): string | undefined {
+  if (!value.trim()) return t.groceries.nameRequired;
+  const result = groceryBody.shape.name.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue?.code === 'too_small' ? t.groceries.nameTooShort : issue?.message;
+}
 
-export const amountRules = (field: Nutrient): Rule[] => [
-  {
-    validator: async (_, value: string | undefined) => {
-      const amount = parseAmount(value);
-      if (Number.isNaN(amount)) throw new Error(t.groceries.mustBeNumber);
-      const result = groceryBody.shape[field].safeParse(Math.round(amount));
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new Error(issue?.code === 'too_small' ? t.groceries.notNegative : issue?.message);
-      }
-    },
-  },
-];
+export function amountError(field: Nutrient, value: string): string | undefined {
+  const amount = parseAmount(value);
+  if (Number.isNaN(amount)) return t.groceries.mustBeNumber;
+  const result = groceryBody.shape[field].safeParse(Math.round(amount));
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue?.code === 'too_small' ? t.groceries.notNegative : issue?.message;
+}
+
+export type GroceryFormErrors = Partial<Record<'name' | Nutrient, string>>;
+
+/** Every field's message; empty when the form may be sent. */
+export function groceryFormErrors(values: GroceryFormValues): GroceryFormErrors {
+  const errors: GroceryFormErrors = {};
+  const name = nameError(values.name);
+  if (name) errors.name = name;
+  for (const field of NUTRIENTS) {
+    const error = amountError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

@@ -1,15 +1,17 @@
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
-import { MutedText } from '@organizator/shared/ui';
-import { Button, Checkbox, Flex, Form } from 'antd';
+import { Field, fieldMessageId, MutedText, TextInput } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import {
-  amountRules,
+  amountError,
   emptyGroceryForm,
+  type GroceryFormErrors,
   type GroceryFormValues,
+  groceryFormErrors,
   type Nutrient,
-  nameRules,
+  nameError,
 } from '../grocery-form-values';
-import { FormTextInput } from './form-text-input';
 
 interface GroceryFormProps {
   initialValues?: GroceryFormValues;
@@ -27,7 +29,15 @@ const NUTRIENT_FIELDS: { name: Nutrient; label: string }[] = [
   { name: 'fat', label: t.groceries.fat },
 ];
 
-/** Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, and sharing (SPEC §2). */
+const fieldError = (field: 'name' | Nutrient, value: string) =>
+  field === 'name' ? nameError(value) : amountError(field, value);
+
+/**
+ * Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, and sharing (SPEC §2).
+ * A native form checked against the contract (not antd Form: its field engine and async-validator
+ * kept /groceries/create over the JS budget). Like antd's default, a field is checked as it changes
+ * and every field on submit.
+ */
 export function GroceryForm({
   initialValues = emptyGroceryForm,
   submitText,
@@ -36,48 +46,95 @@ export function GroceryForm({
   onSubmit,
 }: GroceryFormProps) {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const id = useId();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<GroceryFormErrors>({});
+
+  const change = (field: 'name' | Nutrient, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: fieldError(field, value) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const found = groceryFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  const input = (
+    field: 'name' | Nutrient,
+    extra: { inputMode?: 'decimal'; maxLength?: number },
+  ) => {
+    const inputId = `${id}-${field}`;
+    return (
+      <TextInput
+        id={inputId}
+        name={field}
+        autoComplete="off"
+        disabled={readOnly}
+        value={values[field]}
+        onChange={(value) => change(field, value)}
+        status={errors[field] ? 'error' : ''}
+        aria-describedby={fieldMessageId(inputId)}
+        {...extra}
+      />
+    );
+  };
+
   return (
-    <Form<GroceryFormValues>
-      name="grocery"
-      layout="vertical"
-      initialValues={initialValues}
-      onFinish={onSubmit}
-      disabled={readOnly}
-      requiredMark={false}
-      style={{ maxWidth: 560 }}
-    >
-      <Form.Item name="name" label={t.groceries.name} rules={nameRules} validateFirst>
-        <FormTextInput autoComplete="off" maxLength={120} disabled={readOnly} />
-      </Form.Item>
+    <form name="grocery" noValidate onSubmit={submit} style={{ maxWidth: 560 }}>
+      <Field htmlFor={`${id}-name`} label={t.groceries.name} error={errors.name}>
+        {input('name', { maxLength: 120 })}
+      </Field>
       <p style={{ marginTop: 0 }}>
         <MutedText>{t.groceries.per100Hint}</MutedText>
       </p>
       <Flex wrap style={{ columnGap: 16 }}>
         {NUTRIENT_FIELDS.map(({ name, label }) => (
-          <Form.Item
+          <Field
             key={name}
-            name={name}
+            htmlFor={`${id}-${name}`}
             label={label}
-            rules={amountRules(name)}
+            error={errors[name]}
             style={{ flex: '1 1 180px' }}
           >
-            <FormTextInput inputMode="decimal" autoComplete="off" disabled={readOnly} />
-          </Form.Item>
+            {input(name, { inputMode: 'decimal' })}
+          </Field>
         ))}
       </Flex>
-      <Form.Item name="isPublic" valuePropName="checked">
-        <Checkbox>{t.groceries.isPublic}</Checkbox>
-      </Form.Item>
+      <label
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          marginBottom: token.marginLG,
+          color: readOnly ? token.colorTextDisabled : token.colorText,
+          cursor: readOnly ? 'not-allowed' : 'pointer',
+        }}
+      >
+        <input
+          type="checkbox"
+          name="isPublic"
+          checked={values.isPublic}
+          disabled={readOnly}
+          onChange={(e) => setValues((v) => ({ ...v, isPublic: e.target.checked }))}
+          style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary }}
+        />
+        {t.groceries.isPublic}
+      </label>
       <Flex gap={8} wrap>
         {readOnly ? null : (
           <Button type="primary" htmlType="submit" loading={submitting}>
             {submitText}
           </Button>
         )}
-        <Button disabled={false} onClick={() => navigate('/groceries')}>
+        <Button onClick={() => navigate('/groceries')}>
           {readOnly ? t.common.back : t.common.cancel}
         </Button>
       </Flex>
-    </Form>
+    </form>
   );
 }

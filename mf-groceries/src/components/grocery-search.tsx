@@ -1,8 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { isSearchTermLongEnough } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
-import { TextInput } from './text-input';
+import { MutedText, TextInput } from '@organizator/shared/ui';
 
 /** Name-prefix search over a grocery list; it filters from the third character (SPEC §5). */
 export function GrocerySearch({

@@ -80,7 +80,9 @@ export function TextInput({
         }}
       />
       {suffix ? (
-        <span style={{ color: token.colorTextTertiary, display: 'flex', flex: 'none' }}>{suffix}</span>
+        <span style={{ color: token.colorTextTertiary, display: 'flex', flex: 'none' }}>
+          {suffix}
+        </span>
       ) : null}
     </span>
   );
