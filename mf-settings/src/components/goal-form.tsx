@@ -1,51 +1,62 @@
-import type { User } from '@organizator/shared/contract';
+import { type User, updateMeBody } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Button, Form, InputNumber } from 'antd';
+import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
+import { Button } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api';
 
 const s = t.settings;
+const goalSchema = updateMeBody.shape.dailyEnergyGoal.unwrap();
 /** Bounds of the contract's updateMeBody, so the client never sends what the API refuses. */
-const GOAL_MIN = 0;
-const GOAL_MAX = 20000;
+const GOAL_MIN = goalSchema.minValue ?? 0;
+const GOAL_MAX = goalSchema.maxValue ?? 20000;
+
+/** Whole kcal only: what antd's InputNumber (precision 0, min 0) let through, digits. */
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+const clamp = (n: number) => Math.min(GOAL_MAX, Math.max(GOAL_MIN, n));
 
 /** The daily energy goal, sent as a number (SPEC §5); save disabled while empty or saving. */
 export function GoalForm({ me }: { me: User }) {
-  const [form] = Form.useForm<{ dailyEnergyGoal: number | null }>();
-  const goal = Form.useWatch('dailyEnergyGoal', form);
+  const id = useId();
+  const [goal, setGoal] = useState(me.dailyEnergyGoal === null ? '' : String(me.dailyEnergyGoal));
   const update = useUpdateMe();
-  const empty = goal === null || goal === undefined;
+  const empty = goal === '';
 
-  const submit = ({ dailyEnergyGoal }: { dailyEnergyGoal: number | null }) => {
-    if (dailyEnergyGoal === null || dailyEnergyGoal === undefined) return;
-    update.mutate({ dailyEnergyGoal: Number(dailyEnergyGoal) });
+  /** Out of range snaps to the nearest bound, as InputNumber did on blur. */
+  const settle = () => {
+    if (!empty) setGoal(String(clamp(Number(goal))));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty || update.isPending) return;
+    const dailyEnergyGoal = clamp(Number(goal));
+    setGoal(String(dailyEnergyGoal));
+    update.mutate({ dailyEnergyGoal });
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="daily-energy-goal"
-      initialValues={{ dailyEnergyGoal: me.dailyEnergyGoal }}
-      onFinish={submit}
-      requiredMark={false}
-    >
-      <Form.Item
+    <form name="daily-energy-goal" noValidate onSubmit={submit}>
+      <Field
+        htmlFor={id}
         label={s.goalLabel}
-        name="dailyEnergyGoal"
-        extra={me.dailyEnergyGoal === null ? s.goalHelp(DEFAULT_DAILY_ENERGY_GOAL) : undefined}
+        help={me.dailyEnergyGoal === null ? s.goalHelp(DEFAULT_DAILY_ENERGY_GOAL) : undefined}
       >
-        <InputNumber<number>
-          min={GOAL_MIN}
-          max={GOAL_MAX}
-          precision={0}
-          step={50}
+        <TextInput
+          id={id}
+          name="dailyEnergyGoal"
+          value={goal}
+          onChange={(value) => setGoal(digitsOnly(value))}
+          onBlur={settle}
           placeholder={String(DEFAULT_DAILY_ENERGY_GOAL)}
           suffix={s.goalUnit}
           inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={fieldMessageId(id)}
           style={{ width: '100%', maxWidth: 240 }}
         />
-      </Form.Item>
+      </Field>
       <Button
         type="primary"
         htmlType="submit"
@@ -54,6 +65,6 @@ export function GoalForm({ me }: { me: User }) {
       >
         {s.saveGoal}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Button, Form, Input, Space } from 'antd';
+import { Field, TextInput } from '@organizator/shared/ui';
+import { Button, Flex } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import { parseInviteEmail, useSendInvite } from '../api';
 
 const s = t.settings;
@@ -11,38 +13,42 @@ const s = t.settings;
  * browser's own validation bubble never pre-empts that toast.
  */
 export function InviteForm({ teamId }: { teamId: string }) {
-  const [form] = Form.useForm<{ email: string }>();
+  const id = useId();
+  const [email, setEmail] = useState('');
   const send = useSendInvite(teamId);
 
-  const submit = ({ email }: { email?: string }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const input = parseInviteEmail(email);
     if (input.kind === 'empty') return;
     if (input.kind === 'invalid') {
       toast.error(s.invalidEmail, s.invalidEmailDescription);
       return;
     }
-    send.mutate(input.email, { onSuccess: () => form.resetFields() });
+    send.mutate(input.email, { onSuccess: () => setEmail('') });
   };
 
   return (
-    <Form form={form} name="team-invite" layout="vertical" onFinish={submit} requiredMark={false}>
-      {/* The label points at the id antd gives the inner field: `${form name}_${field name}`. */}
-      <Form.Item label={s.inviteEmailLabel} htmlFor="team-invite_email" style={{ marginBottom: 0 }}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="email" noStyle>
-            <Input
-              placeholder={s.inviteEmailPlaceholder}
-              inputMode="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          </Form.Item>
+    <form name="team-invite" noValidate onSubmit={submit}>
+      <Field htmlFor={id} label={s.inviteEmailLabel} style={{ marginBottom: 0 }}>
+        <Flex gap={8}>
+          <TextInput
+            id={id}
+            name="email"
+            value={email}
+            onChange={setEmail}
+            placeholder={s.inviteEmailPlaceholder}
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            style={{ flex: 1, minWidth: 0 }}
+          />
           <Button type="primary" htmlType="submit" loading={send.isPending}>
             {s.sendInvite}
           </Button>
-        </Space.Compact>
-      </Form.Item>
-    </Form>
+        </Flex>
+      </Field>
+    </form>
   );
 }

@@ -2,8 +2,9 @@ import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import type { TeamInvite } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
-import { Button, Flex, Tag, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useDeleteInvite } from '../api';
+import { Pill } from './pill';
 
 const s = t.settings;
 
@@ -42,7 +43,7 @@ export function InviteList({ teamId, invites }: { teamId: string; invites: TeamI
             >
               {invite.email}
             </span>
-            <Tag style={{ marginInlineEnd: 0 }}>{s.invitePending}</Tag>
+            <Pill>{s.invitePending}</Pill>
             <Button
               type="text"
               danger

@@ -1,6 +1,8 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Button, Form, Input } from 'antd';
+import { Field, TextInput } from '@organizator/shared/ui';
+import { Button } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api';
 
 const s = t.settings;
@@ -12,30 +14,36 @@ interface NameFormProps {
   onSaved?: () => void;
 }
 
-/** The user's name (SPEC §2): save disabled while the field is empty or a save runs. */
+/**
+ * The user's name (SPEC §2): save disabled while the field is empty or a save runs. A native form
+ * (antd Form's field engine cost this remote ~20 KB gzip); the API's length rule answers a too-long
+ * name with its own toast.
+ */
 export function NameForm({ me, submitText = s.saveName, onSaved }: NameFormProps) {
-  const [form] = Form.useForm<{ name: string }>();
-  const name = Form.useWatch('name', form) ?? '';
+  const id = useId();
+  const [name, setName] = useState(me.name ?? '');
   const update = useUpdateMe();
 
-  const submit = ({ name }: { name: string }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return;
+    if (!trimmed || update.isPending) return;
     update.mutate({ name: trimmed }, { onSuccess: () => onSaved?.() });
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="user-name"
-      initialValues={{ name: me.name ?? '' }}
-      onFinish={submit}
-      requiredMark={false}
-    >
-      <Form.Item label={s.nameLabel} name="name">
-        <Input placeholder={s.namePlaceholder} autoComplete="name" autoFocus={!me.name} />
-      </Form.Item>
+    <form name="user-name" noValidate onSubmit={submit}>
+      <Field htmlFor={id} label={s.nameLabel}>
+        <TextInput
+          id={id}
+          name="name"
+          value={name}
+          onChange={setName}
+          placeholder={s.namePlaceholder}
+          autoComplete="name"
+          autoFocus={!me.name}
+        />
+      </Field>
       <Button
         type="primary"
         htmlType="submit"
@@ -44,6 +52,6 @@ export function NameForm({ me, submitText = s.saveName, onSaved }: NameFormProps
       >
         {submitText}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
-import { Skeleton } from 'antd';
 import { useLiveTeam } from '../api';
 import { InvitesManager } from './invites-manager';
+import { LoadingBlock } from './loading-block';
 import { SettingsPanel } from './settings-panel';
 import { TeamMembers } from './team-members';
 
@@ -13,7 +13,7 @@ const s = t.settings;
 export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
 
-  if (team.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (team.isPending) return <LoadingBlock rows={3} />;
   if (team.isError || !team.data) return <MutedText>{s.teamLoadError}</MutedText>;
   return (
     <>

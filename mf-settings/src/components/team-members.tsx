@@ -1,8 +1,9 @@
 import type { Team } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
-import { Flex, Tag, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { Pill } from './pill';
 
 const s = t.settings;
 const ellipsis: CSSProperties = {
@@ -52,11 +53,7 @@ export function TeamMembers({ team, meId }: { team: Team; meId: string }) {
               </strong>
               <MutedText style={ellipsis}>{user.email}</MutedText>
             </Flex>
-            {userId === team.ownerId ? (
-              <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-                {s.owner}
-              </Tag>
-            ) : null}
+            {userId === team.ownerId ? <Pill gold>{s.owner}</Pill> : null}
           </Flex>
         </li>
       ))}

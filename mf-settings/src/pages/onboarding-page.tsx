@@ -1,8 +1,10 @@
 import { t } from '@organizator/shared/i18n';
 import { Panel } from '@organizator/shared/ui';
-import { Flex, Skeleton, Steps, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../api';
+import { LoadingBlock } from '../components/loading-block';
+import { StepIndicator } from '../components/step-indicator';
 import { IntroStep } from './onboarding/intro-step';
 import { NameStep } from './onboarding/name-step';
 import { TeamStep } from './onboarding/team-step';
@@ -22,7 +24,7 @@ export function OnboardingPage() {
   const next = () => setStep((n) => Math.min(n + 1, STEP_TITLES.length - 1));
   const back = () => setStep((n) => Math.max(n - 1, 0));
 
-  let content = <Skeleton active />;
+  let content = <LoadingBlock />;
   if (me.data) {
     if (step === 0) content = <IntroStep onNext={next} />;
     else if (step === 1) content = <NameStep me={me.data} onBack={back} onNext={next} />;
@@ -43,14 +45,10 @@ export function OnboardingPage() {
       }}
     >
       <Panel padding={token.paddingLG} style={{ width: '100%', maxWidth: 600 }}>
-        <Steps
+        <StepIndicator
+          titles={STEP_TITLES}
           // On the last step every step is done: past-the-end marks them all finished.
           current={step === STEP_TITLES.length - 1 ? STEP_TITLES.length : step}
-          size="small"
-          responsive={false}
-          titlePlacement="vertical"
-          items={STEP_TITLES.map((title) => ({ title }))}
-          style={{ marginBottom: token.marginXL }}
         />
         {content}
       </Panel>

@@ -91,6 +91,17 @@ describe('daily energy goal form', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ dailyEnergyGoal: 2100 });
   });
 
+  it('keeps whole kcal only and sends at most the contract maximum', async () => {
+    const { calls } = renderAs(owner);
+    await screen.findByLabelText('Dnevni energetski cilj (kcal)');
+    fireEvent.change(goalInput(), { target: { value: '25a00,5' } });
+    expect(goalInput()).toHaveValue('25005');
+    fireEvent.click(saveGoal());
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ dailyEnergyGoal: 20000 });
+    expect(goalInput()).toHaveValue('20000');
+  });
+
   it('shows the saved goal and fails with Error updating user', async () => {
     renderAs({ ...owner, dailyEnergyGoal: 1900 }, { 'PUT /me': () => ({ status: 400 }) });
     await waitFor(() => expect(goalInput()).toHaveValue('1900'));

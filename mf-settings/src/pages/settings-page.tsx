@@ -1,9 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
 import { LinkButton, MutedText, PageHeader } from '@organizator/shared/ui';
-import { Flex, Skeleton } from 'antd';
+import { Flex } from 'antd';
 import { isTeamOwner, useMe } from '../api';
 import { GoalForm } from '../components/goal-form';
+import { LoadingBlock } from '../components/loading-block';
 import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
 import { SettingsPanel } from '../components/settings-panel';
@@ -14,7 +15,7 @@ const s = t.settings;
 export function SettingsPage() {
   const me = useMe();
 
-  if (me.isPending) return <Skeleton active />;
+  if (me.isPending) return <LoadingBlock />;
   // The shell's guard redirects a signed-out user; nothing to show meanwhile.
   if (!me.data) return null;
   const user = me.data;

@@ -1,10 +1,11 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
-import { Button, Flex, Skeleton, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { isTeamOwner, useLiveTeam } from '../../api';
 import { Heading } from '../../components/heading';
 import { InvitesManager } from '../../components/invites-manager';
+import { LoadingBlock } from '../../components/loading-block';
 import { TeamMembers } from '../../components/team-members';
 
 const s = t.settings;
@@ -29,7 +30,7 @@ export function TeamStep({
       <Heading>{o.teamTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{owner ? o.ownerText : o.memberText}</MutedText>
       {team.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LoadingBlock rows={2} />
       ) : team.data ? (
         <>
           <Heading level={5}>{s.membersTitle}</Heading>
