@@ -1,7 +1,8 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { IconButton } from './icon-button';
+import { useTokens } from './tokens';
 
 export interface ActionMenuItem {
   key: string;
@@ -35,7 +36,7 @@ function focusAt(root: HTMLElement | null, index: number) {
  * actions per row (issue 4 budget, docs/decisions/lists.md).
  */
 export function ActionMenu({ label, items, onSelect, disabled }: ActionMenuProps) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const [open, setOpen] = useState<false | 'down' | 'up'>(false);
   const root = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,6 @@
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { useTokens } from './tokens';
 
 /** A labelled form row (label bound to its control by id); lighter than antd Form for these views. */
 export function Field({
@@ -11,7 +12,7 @@ export function Field({
   htmlFor?: string;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   return (
     <Flex vertical gap={6} style={{ marginBottom: token.marginLG }}>
       {htmlFor ? (

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { useTokens } from './tokens';
 
 /**
  * A 32 px icon button styled from antd tokens. Rows render two or three of these, hundreds of rows
@@ -10,7 +10,7 @@ export const IconButton = forwardRef<
   HTMLButtonElement,
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { icon: ReactNode; label: string }
 >(function IconButton({ icon, label, style, disabled, ...rest }, ref) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const hover = (on: boolean) => (e: { currentTarget: HTMLButtonElement }) => {
     if (!disabled) e.currentTarget.style.background = on ? token.colorFillTertiary : 'transparent';
   };

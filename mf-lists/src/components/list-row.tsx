@@ -2,10 +2,11 @@ import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/ico
 import type { List } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
 import { Link, useNavigate } from '@organizator/shared/router';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import { memo } from 'react';
 import { ActionMenu } from './action-menu';
 import { Muted } from './text';
+import { useTokens } from './tokens';
 
 export function listProgress(list: List) {
   const total = list.items.length;
@@ -22,7 +23,7 @@ export const ListRow = memo(function ListRow({
   list: List;
   onDelete: (list: List) => void;
 }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const navigate = useNavigate();
   const { done, total, allDone } = listProgress(list);
   const editorPath = `/editor/${list.id}`;

@@ -1,7 +1,8 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Heading, Muted } from './text';
+import { useTokens } from './tokens';
 
 /** A failed load: what failed, why, and what to do (lighter than antd Result, which ships artwork). */
 export function LoadError({
@@ -13,7 +14,7 @@ export function LoadError({
   text: string;
   actions: ReactNode;
 }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   return (
     <Flex
       vertical

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useTokens } from './tokens';
 
 /**
  * Headings and text styled from antd tokens. antd's Typography brings its editable, copyable and
@@ -24,7 +24,7 @@ export function Heading({
   children: ReactNode;
   style?: CSSProperties;
 } & HTMLAttributes<HTMLHeadingElement>) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const Tag = `h${level}` as const;
   return (
     <Tag
@@ -44,7 +44,7 @@ export function Heading({
 }
 
 export function Muted({ children, style, ...rest }: HTMLAttributes<HTMLSpanElement>) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   return (
     <span {...rest} style={{ color: token.colorTextSecondary, ...style }}>
       {children}
@@ -61,7 +61,7 @@ export function Paragraph({
   style?: CSSProperties;
   secondary?: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   return (
     <p
       style={{

@@ -10,6 +10,7 @@ import { useDeleteList } from '../api';
 import { ListRow } from '../components/list-row';
 import { LoadError } from '../components/load-error';
 import { Heading } from '../components/text';
+import { TokenProvider } from '../components/tokens';
 
 // The dialog (antd Modal, ~13 KB gzip) loads when a delete is first asked for.
 const ConfirmDelete = lazy(() =>
@@ -35,45 +36,47 @@ export function DashboardPage() {
   };
 
   return (
-    <div style={{ maxWidth: 800 }}>
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Heading level={2} style={{ margin: 0 }}>
-          {t.lists.title}
-        </Heading>
-        <AddListButton />
-      </Flex>
-      {lists.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin />
+    <TokenProvider>
+      <div style={{ maxWidth: 800 }}>
+        <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+          <Heading level={2} style={{ margin: 0 }}>
+            {t.lists.title}
+          </Heading>
+          <AddListButton />
         </Flex>
-      ) : lists.isError ? (
-        <LoadError
-          title={t.lists.loadError}
-          text={lists.error.message}
-          actions={<Button onClick={() => lists.refetch()}>{t.common.retry}</Button>}
-        />
-      ) : lists.data.length === 0 ? (
-        <EmptyState text={t.lists.empty} action={<AddListButton />} />
-      ) : (
-        <ul aria-label={t.lists.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {lists.data.map((list) => (
-            <li key={list.id}>
-              <ListRow list={list} onDelete={askDelete} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pendingDelete ? (
-        <Suspense fallback={null}>
-          <ConfirmDelete
-            open
-            title={t.lists.confirmDeleteTitle}
-            text={t.lists.confirmDeleteText(pendingDelete.name)}
-            onCancel={() => setPendingDelete(null)}
-            onConfirm={confirmDelete}
+        {lists.isPending ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin />
+          </Flex>
+        ) : lists.isError ? (
+          <LoadError
+            title={t.lists.loadError}
+            text={lists.error.message}
+            actions={<Button onClick={() => lists.refetch()}>{t.common.retry}</Button>}
           />
-        </Suspense>
-      ) : null}
-    </div>
+        ) : lists.data.length === 0 ? (
+          <EmptyState text={t.lists.empty} action={<AddListButton />} />
+        ) : (
+          <ul aria-label={t.lists.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {lists.data.map((list) => (
+              <li key={list.id}>
+                <ListRow list={list} onDelete={askDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pendingDelete ? (
+          <Suspense fallback={null}>
+            <ConfirmDelete
+              open
+              title={t.lists.confirmDeleteTitle}
+              text={t.lists.confirmDeleteText(pendingDelete.name)}
+              onCancel={() => setPendingDelete(null)}
+              onConfirm={confirmDelete}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </TokenProvider>
   );
 }

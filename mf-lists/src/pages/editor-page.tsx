@@ -15,6 +15,7 @@ import { ItemList } from '../components/editor/item-list';
 import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
 import { LoadError } from '../components/load-error';
+import { TokenProvider } from '../components/tokens';
 import { groupItems } from '../lib/grouping';
 import { orderToSave } from '../lib/reorder';
 
@@ -64,9 +65,11 @@ export function EditorPage() {
     body = <Editor listId={listId} />;
   }
   return (
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
-      <main style={{ maxWidth: 720, margin: '0 auto', padding: '8px 12px 96px' }}>{body}</main>
-    </div>
+    <TokenProvider>
+      <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
+        <main style={{ maxWidth: 720, margin: '0 auto', padding: '8px 12px 96px' }}>{body}</main>
+      </div>
+    </TokenProvider>
   );
 }
 

@@ -2,12 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import { memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
 import { IconButton } from '../icon-button';
 import { Heading } from '../text';
+import { useTokens } from '../tokens';
 import { type ItemActions, ItemRow } from './item-row';
 
 /** A category heading (struck through when all its items are done, SPEC §2) and its visible items. */
@@ -21,7 +22,7 @@ export const CategorySection = memo(function CategorySection({
   onAdd: (category: string) => void;
   skipOffscreen: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const label = categoryLabel(group.category);
   return (
     <section aria-label={label} data-testid="category" data-category={group.category}>

@@ -1,10 +1,11 @@
 import { t } from '@organizator/shared/i18n';
-import { theme } from 'antd';
+
 import { Heading } from '../text';
+import { useTokens } from '../tokens';
 
 /** The four instruction paragraphs of the editor (SPEC §2). */
 export function Instructions() {
-  const { token } = theme.useToken();
+  const token = useTokens();
   return (
     <section
       aria-label={t.lists.instructionsTitle}

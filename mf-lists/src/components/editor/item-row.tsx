@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import { memo, useState } from 'react';
 import { ActionMenu } from '../action-menu';
 import { IconButton } from '../icon-button';
 import { Paragraph } from '../text';
+import { useTokens } from '../tokens';
 
 /**
  * Long lists skip layout and paint of rows outside the viewport (a 1000-item list is ~45 000 px
@@ -33,7 +34,7 @@ export const ItemRow = memo(function ItemRow({
   onEdit,
   onRemove,
 }: ItemActions & { item: ListItem; pending: boolean; skipOffscreen: boolean }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const hasImages = item.images.length > 0;
   return (

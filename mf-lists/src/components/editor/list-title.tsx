@@ -1,9 +1,10 @@
 import { LIST_NAME_MAX } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { theme } from 'antd';
+
 import { useState } from 'react';
 import { isDefaultTitle } from '../../lib/default-title';
 import { Heading } from '../text';
+import { useTokens } from '../tokens';
 
 interface ListTitleProps {
   name: string;
@@ -15,7 +16,7 @@ interface ListTitleProps {
  * and selected, so the first thing typed names it.
  */
 export function ListTitle({ name, onRename }: ListTitleProps) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const [editing, setEditing] = useState(() => isDefaultTitle(name));
   const [draft, setDraft] = useState(name);
 

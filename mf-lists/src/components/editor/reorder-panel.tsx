@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Category, categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
 import { moveCategory } from '../../lib/reorder';
 import { Heading, Paragraph } from '../text';
+import { useTokens } from '../tokens';
 
 interface ReorderPanelProps {
   order: readonly Category[];
@@ -14,7 +15,7 @@ interface ReorderPanelProps {
 
 /** Reorder mode (SPEC §2, §4): up/down per category (a move past an end is ignored), then save. */
 export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanelProps) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   return (
     <section aria-label={t.lists.reorderTitle} data-testid="reorder-panel">
       <Heading level={4} style={{ marginTop: 16 }}>

@@ -2,9 +2,10 @@ import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Button, Flex, Input, theme } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { isImageFile } from '../../lib/scale-image';
+import { useTokens } from '../tokens';
 
 interface ImageRowsProps {
   itemName: string;
@@ -38,7 +39,7 @@ function ImageRow({
   onDescription,
   onRemove,
 }: Omit<ImageRowsProps, 'images'> & { image: ListItemImage }) {
-  const { token } = theme.useToken();
+  const token = useTokens();
   const [description, setDescription] = useState(image.description ?? '');
   return (
     <Flex align="center" gap={8} data-testid="image-row">
