@@ -75,7 +75,7 @@ describe('EditorPage: toggling', () => {
         await jest.advanceTimersByTimeAsync(50);
       });
       const done = screen.getByRole('button', { name: 'Označi Mlijeko kao nekupljeno' });
-      expect(done).toHaveStyle({ textDecoration: 'line-through' });
+      expect(within(done).getByText('Mlijeko')).toHaveStyle({ textDecoration: 'line-through' });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(DONE_ITEM_LINGER_MS - 200);
       });

@@ -62,11 +62,16 @@ export const ItemRow = memo(function ItemRow({
             fontSize: token.fontSizeLG,
             cursor: pending ? 'progress' : 'pointer',
             color: item.isDone ? token.colorTextTertiary : token.colorText,
-            textDecoration: item.isDone ? 'line-through' : 'none',
             overflowWrap: 'anywhere',
           }}
         >
-          <span data-testid="item-name">{item.name}</span>
+          {/* On the text itself: text-decoration is not inherited, so this is what it reports. */}
+          <span
+            data-testid="item-name"
+            style={{ textDecoration: item.isDone ? 'line-through' : 'none' }}
+          >
+            {item.name}
+          </span>
         </button>
         {hasImages ? (
           <IconButton
