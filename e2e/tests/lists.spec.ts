@@ -61,7 +61,7 @@ test.describe('lists overview', () => {
     await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
     const today = await todayIn(page);
     const title = page.getByLabel('Naziv popisa');
-    await expect(title).toHaveValue(`My list ${today}`);
+    await expect(title).toHaveValue(`Moj popis ${today}`);
     await expect(title).toBeFocused();
 
     // History was replaced: back in the browser does not create a second list.
@@ -69,7 +69,7 @@ test.describe('lists overview', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const rows = page.getByTestId('list-row');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(`My list ${today}`);
+    await expect(rows.first()).toContainText(`Moj popis ${today}`);
     await expect(rows.first()).toContainText('0 / 0');
     await expect(rows.first()).toContainText(today);
 

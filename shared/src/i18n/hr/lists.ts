@@ -6,7 +6,7 @@ export const lists = {
   title: 'Popisi',
   addList: 'Dodaj popis',
   /** SPEC §3: a list's default name (followed by today's date, SPEC §2). */
-  defaultTitle: 'My list',
+  defaultTitle: 'Moj popis',
   empty: 'Još nemate nijedan popis. Dodajte prvi.',
   loadError: 'Popisi se nisu učitali',
   listLoadError: 'Popis se nije učitao',
