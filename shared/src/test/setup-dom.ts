@@ -22,33 +22,33 @@ const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
 
 if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
+  class ResizeObserverShim {
     observe() {}
     unobserve() {}
     disconnect() {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
 }
 
 // jsdom has no MessageChannel; antd's Form (rc-component/form) schedules watch callbacks with it.
 // A timer-based stand-in keeps the macro-task semantics without holding the test process open.
 if (!('MessageChannel' in window)) {
-  class MessagePortStub {
+  class MessagePortShim {
     onmessage: ((event: MessageEvent) => void) | null = null;
-    other: MessagePortStub | null = null;
+    other: MessagePortShim | null = null;
     postMessage(data: unknown) {
       const target = this.other;
       setTimeout(() => target?.onmessage?.({ data } as MessageEvent), 0);
     }
     close() {}
   }
-  class MessageChannelStub {
-    port1 = new MessagePortStub();
-    port2 = new MessagePortStub();
+  class MessageChannelShim {
+    port1 = new MessagePortShim();
+    port2 = new MessagePortShim();
     constructor() {
       this.port1.other = this.port2;
       this.port2.other = this.port1;
     }
   }
-  Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
+  Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelShim });
 }
