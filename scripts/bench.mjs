@@ -3,18 +3,21 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
+// `pnpm bench` runs every part; `pnpm bench web` (or `api`) reruns one and rejoins the report.
+const parts = process.argv.slice(2);
+const wanted = (part) => parts.length === 0 || parts.includes(part);
 const run = (args) => execFileSync('pnpm', args, { stdio: 'inherit' });
 mkdirSync('docs/benchmarks', { recursive: true });
 run(['build']);
-run(['--filter', '@organizator/api', 'bench']);
-run(['--filter', 'e2e', 'bench']);
+if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
+if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 
-const parts = ['web', 'api']
+const sections = ['web', 'api']
   .map((p) => `docs/benchmarks/${p}.md`)
   .filter((f) => existsSync(f))
   .map((f) => readFileSync(f, 'utf8').trim());
 writeFileSync(
   'docs/benchmarks.md',
-  `# Benchmarks\n\nProduced by \`pnpm bench\` (scripts/bench.mjs); each section is rewritten by its own harness.\n\n${parts.join('\n\n')}\n`,
+  `# Benchmarks\n\nProduced by \`pnpm bench\` (scripts/bench.mjs); each section is rewritten by its own harness.\n\n${sections.join('\n\n')}\n`,
 );
 console.log('wrote docs/benchmarks.md');

@@ -10,8 +10,9 @@ export async function measureToggleInp(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
   const page = await context.newPage();
-  await page.goto(`${origin}/editor/${listId}?showDone`, { waitUntil: 'networkidle' });
-  await page.getByText('Artikl 1000', { exact: true }).waitFor();
+  // Not 'networkidle': the page keeps its live-event stream open.
+  await page.goto(`${origin}/editor/${listId}?showDone`, { waitUntil: 'load' });
+  await page.getByText('Artikl 1000', { exact: true }).waitFor({ timeout: 60_000 });
   await page.evaluate(() => {
     window.__interactions = new Map();
     new PerformanceObserver((list) => {

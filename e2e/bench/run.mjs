@@ -11,6 +11,7 @@ import { startServer } from './server.mjs';
 
 const BUDGETS = { '/login': 170 * 1024 };
 const DEFAULT_BUDGET = 300 * 1024;
+const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const budgetFor = (route) =>
   BUDGETS[route] ?? (route.startsWith('/notes/') ? 400 * 1024 : DEFAULT_BUDGET);
 
@@ -46,7 +47,11 @@ try {
   const rows = [];
   for (const [route, auth] of routes) {
     const bytes = await measureBytes(browser, `${origin}${route}`, auth);
-    const lh = await runLighthouse(origin, route, auth);
+    // Lighthouse varies run to run on a shared 2-core machine: report the median-score run of LH_RUNS.
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) runs.push(await runLighthouse(origin, route, auth));
+    runs.sort((a, b) => a.score - b.score);
+    const lh = { ...runs[Math.floor(runs.length / 2)], all: runs.map((r) => r.score) };
     rows.push({ route, bytes, lh });
     console.log(route, bytes, lh);
   }
@@ -62,13 +67,13 @@ try {
     '',
     `Command: \`pnpm bench\` (front-end part: \`pnpm --filter e2e bench\`). Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, Debian Chromium, against the production build served by the API with compression.`,
     '',
-    'JS = every script of a cold load (empty cache) of the route, signed in where protected, remotes included: "gzip" is the sum of each script gzipped at level 6, "sent" what the server actually transferred (it may choose brotli). Lighthouse 12.8: default mobile config (simulated slow 4G, 4x CPU).',
+    `JS = every script of a cold load (empty cache) of the route, signed in where protected, remotes included: "gzip" is the sum of each script gzipped at level 6, "sent" what the server actually transferred (it may choose brotli). Lighthouse 12.8: default mobile config (simulated slow 4G, 4x CPU); the median of ${LH_RUNS} runs (all scores in brackets).`,
     '',
     '| route | scripts | JS raw | JS gzip | sent | budget | Lighthouse | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${display(r)} | ${r.bytes.files} | ${kb(r.bytes.raw)} | ${kb(r.bytes.gzip)} | ${kb(r.bytes.transferred)} | ${kb(budgetFor(r.route))} ${ok(r.bytes.gzip <= budgetFor(r.route))} | ${r.lh.score.toFixed(2)} ${ok(r.lh.score >= 0.9)} | ${(r.lh.lcp / 1000).toFixed(2)} s | ${Math.round(r.lh.tbt)} ms | ${r.lh.cls.toFixed(3)} |`,
+        `| ${display(r)} | ${r.bytes.files} | ${kb(r.bytes.raw)} | ${kb(r.bytes.gzip)} | ${kb(r.bytes.transferred)} | ${kb(budgetFor(r.route))} ${ok(r.bytes.gzip <= budgetFor(r.route))} | ${r.lh.score.toFixed(2)} ${ok(r.lh.score >= 0.9)} (${r.lh.all.map((x) => x.toFixed(2)).join(', ')}) | ${(r.lh.lcp / 1000).toFixed(2)} s | ${Math.round(r.lh.tbt)} ms | ${r.lh.cls.toFixed(3)} |`,
     ),
     '',
     'Toggle INP: clicking an item name in a 1000-item list (`/editor/:id?showDone`), Event Timing API duration per interaction (entries under 16 ms are not reported and count as 16 ms).',

@@ -24,8 +24,11 @@ export async function startServer(port) {
 }
 
 function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.on('exit', resolve);
     child.kill('SIGTERM');
+    // Never leave the benchmark hanging on a server that will not say goodbye.
+    setTimeout(resolve, 5000).unref();
   });
 }
