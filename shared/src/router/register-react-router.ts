@@ -1,3 +1,5 @@
+// By package name, not './index': the host must use (and so provide) the federation singleton.
+import { registerRouter } from '@organizator/shared/router';
 import { useContext } from 'react';
 import {
   Link,
@@ -11,9 +13,8 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import { registerRouter } from './index';
 
-/** Hands the page's react-router to the remotes; imported by the shell and standalone entries. */
+/** Hands the page's react-router to the remotes; called by the shell and standalone entries at boot. */
 export function registerReactRouter() {
   registerRouter({
     Link,

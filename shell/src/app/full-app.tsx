@@ -1,17 +1,17 @@
 import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient } from '@organizator/shared/query';
+import { registerReactRouter } from '@organizator/shared/router/register';
 import { tokenStore } from '@organizator/shared/runtime';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { areaForPath } from '../remotes/area-for-path';
-import { registerShellRouter } from './register-router';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
 const queryClient = createQueryClient();
 
 // Remotes reach the router through @organizator/shared/router: hand them this page's router.
-registerShellRouter();
+registerReactRouter();
 
 // Arriving signed in on a remote's page: start fetching that remote now, alongside the route code,
 // instead of after the guard and layout have loaded.
