@@ -1,5 +1,5 @@
 import { AppProviders } from '@organizator/shared/providers';
-import { createQueryClient } from '@organizator/shared/query';
+import { createQueryClient, queries } from '@organizator/shared/query';
 import { registerReactRouter } from '@organizator/shared/router/register';
 import { tokenStore } from '@organizator/shared/runtime';
 import { useState } from 'react';
@@ -19,6 +19,9 @@ const arrivalArea = areaForPath(window.location.pathname);
 if (arrivalArea && tokenStore.get()) {
   void import('../remotes/registry').then(({ preloadArea }) => preloadArea(arrivalArea));
 }
+// Likewise the guard's GET /me: asked now, it answers while the remote loads, and the page's own
+// requests follow the remote at once instead of waiting one more round trip for the user.
+if (tokenStore.get()) void queryClient.prefetchQuery(queries.me());
 
 /** Every route of SPEC §2 under the data router, inside the shared providers. */
 export default function FullApp() {

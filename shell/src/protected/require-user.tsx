@@ -7,6 +7,9 @@ import { LiveEvents } from '../live/live-events';
 import { usePreloadAreasWhenIdle } from '../remotes/preload';
 import { CurrentUserContext } from './current-user';
 
+/** How old the start-up answer to GET /me may be and still count as this arrival's. */
+const ARRIVAL_ANSWER_FRESH_MS = 3000;
+
 /**
  * The guard of every protected route (SPEC §2): `GET /me` is fetched on arrival and again on every
  * navigation (staleTime 0); no token or no user means /login. The page's layout and remote code
@@ -14,7 +17,12 @@ import { CurrentUserContext } from './current-user';
  */
 export function RequireUser() {
   const token = useAccessToken();
-  const me = useQuery({ ...queries.me(), enabled: !!token, refetchOnMount: 'always' });
+  const me = useQuery({
+    ...queries.me(),
+    enabled: !!token,
+    // Arrival asks again, unless the app's start-up prefetch (full-app.tsx) has just answered.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > ARRIVAL_ANSWER_FRESH_MS,
+  });
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
