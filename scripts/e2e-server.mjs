@@ -6,8 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
+// Its own process group: pnpm does not pass SIGTERM on to the API it starts, so the whole group is
+// stopped, or the API would outlive this script (and hold the port and the caller's stdio).
 const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   stdio: 'inherit',
+  detached: true,
   env: {
     ...process.env,
     DATA_DIR: dataDir,
@@ -18,7 +21,11 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   },
 });
 const stop = () => {
-  child.kill('SIGTERM');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

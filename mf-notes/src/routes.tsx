@@ -2,7 +2,7 @@ import { defineAreaRoutes } from '@organizator/shared/domain';
 import { useParams } from '@organizator/shared/router';
 import { AntdScope } from '@organizator/shared/ui';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { noteQuery } from './api';
 import { NotesPage } from './pages/notes-page';
 
@@ -13,15 +13,12 @@ const NewNotePage = lazy(async () => ({
 const NotePage = lazy(async () => ({ default: (await import('./pages/note-page')).NotePage }));
 
 /**
- * /notes/:id starts its three downloads together instead of one after another: the page chunk
- * (Suspense), the note itself, and the Editor.js chunk the page will ask for.
+ * /notes/:id asks for the page chunk (Suspense) and the note itself together instead of one after
+ * the other. Editor.js follows once the page has painted (block-editor.tsx).
  */
 function NoteRoute() {
   const { id = '' } = useParams();
   usePrefetchQuery(noteQuery(id));
-  useEffect(() => {
-    void import('./components/editor-runtime');
-  }, []);
   return (
     <Suspense fallback={null}>
       <NotePage />

@@ -2,6 +2,7 @@ import { type NoteBody, noteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { sanitizeBody } from '../lib/sanitize-body';
 import type { NoteEditorInstance } from './editor-runtime';
 import { Loading } from './loading';
@@ -18,10 +19,10 @@ interface BlockEditorProps {
 }
 
 /**
- * The Editor.js block editor. Editor.js is loaded on mount through a dynamic import (its own chunk),
- * created once per mount and destroyed on unmount; the page keys this component by note id, so moving
- * between notes always gets a fresh instance. An unmount that beats the async start-up destroys the
- * instance as soon as it is ready, so none is left behind.
+ * The Editor.js block editor. Editor.js is loaded after the first paint through a dynamic import
+ * (its own chunk), created once per mount and destroyed on unmount; the page keys this component by
+ * note id, so moving between notes always gets a fresh instance. An unmount that beats the async
+ * start-up destroys the instance as soon as it is ready, so none is left behind.
  */
 export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   const holder = useRef<HTMLElement>(null);
@@ -36,29 +37,34 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   useEffect(() => {
     let unmounted = false;
     let instance: NoteEditorInstance | null = null;
-    import('./editor-runtime')
-      .then(({ createEditor }) => {
-        if (unmounted || !holder.current) return;
-        const body = initial.current;
-        instance = createEditor({
-          holder: holder.current,
-          data: body ? sanitizeBody(body) : null,
-          // Editor.js reports its own start-up rendering as changes; only the user's edits count.
-          onChange: () => {
-            if (editor.current === instance) onChangeRef.current();
-          },
+    const start = () =>
+      import('./editor-runtime')
+        .then(({ createEditor }) => {
+          if (unmounted || !holder.current) return;
+          const body = initial.current;
+          instance = createEditor({
+            holder: holder.current,
+            data: body ? sanitizeBody(body) : null,
+            // Editor.js reports its own start-up rendering as changes; only the user's edits count.
+            onChange: () => {
+              if (editor.current === instance) onChangeRef.current();
+            },
+          });
+          return instance.isReady.then(() => {
+            if (unmounted) return;
+            editor.current = instance;
+            setState('ready');
+          });
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          if (!unmounted) setState('failed');
         });
-        return instance.isReady.then(() => {
-          if (unmounted) return;
-          editor.current = instance;
-          setState('ready');
-        });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!unmounted) setState('failed');
-      });
+    // Editor.js is ~80 KB: asked for once the page around it (title, save, hint) is on screen, so on
+    // a slow connection that page does not wait for, or share its bandwidth with, the editor.
+    const cancelStart = afterNextPaint(() => void start());
     return () => {
+      cancelStart();
       unmounted = true;
       editor.current = null;
       const current = instance;
