@@ -1,28 +1,15 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
-import { AntdScope } from '@organizator/shared/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { areaPage } from '@organizator/shared/ui';
 
 /**
  * Each page is its own chunk: /settings never downloads Steps, /onboarding never the goal form's
- * InputNumber (budget: <= 300 KB gzip per signed-in route, shell included). Every page sits inside
- * this remote's own tree-shaken antd, themed from the shared store.
+ * InputNumber (budget: <= 300 KB gzip per signed-in route, shell included).
  */
-const scoped = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return () => (
-    <AntdScope>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    </AntdScope>
-  );
-};
-
 export const { area, routes } = defineAreaRoutes('mf_settings', {
-  '/settings': scoped(() =>
+  '/settings': areaPage(() =>
     import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })),
   ),
-  '/onboarding': scoped(() =>
+  '/onboarding': areaPage(() =>
     import('./pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
   ),
 });

@@ -1,4 +1,5 @@
 export * from './antd-scope';
+export * from './area-page';
 export * from './confirm-delete';
 export * from './empty-state';
 export * from './field';

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../test/render';
+import { areaPage } from './area-page';
+
+describe('areaPage', () => {
+  it('shows the fallback, then the lazily loaded page', async () => {
+    let resolve: (module: { default: () => React.ReactElement }) => void = () => {};
+    const Page = areaPage(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+      { fallback: <p>učitavanje</p> },
+    );
+    renderWithProviders(<Page />);
+    expect(screen.getByText('učitavanje')).toBeInTheDocument();
+    resolve({ default: () => <h1>Stranica</h1> });
+    expect(await screen.findByRole('heading', { name: 'Stranica' })).toBeInTheDocument();
+  });
+
+  it("asks for the page's data with the route's params before the page has loaded", () => {
+    const prefetch = jest.fn();
+    const Page = areaPage(() => new Promise(() => {}), { prefetch });
+    const { client } = renderWithProviders(
+      <Routes>
+        <Route path="/notes/:id" element={<Page />} />
+      </Routes>,
+      { route: '/notes/n1' },
+    );
+    expect(prefetch).toHaveBeenCalledWith(client, { id: 'n1' });
+  });
+});
