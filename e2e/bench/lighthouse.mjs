@@ -35,9 +35,14 @@ export async function runLighthouse(origin, path, token) {
       undefined,
       page,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that could not score (a metric audit errored) says why instead of passing as a number.
+    const failed = Object.values(audits)
+      .filter((audit) => audit.scoreDisplayMode === 'error')
+      .map((audit) => `${audit.id}: ${audit.errorMessage}`);
     return {
       score: categories.performance.score,
+      error: runtimeError?.message ?? (failed.length ? failed.join('; ') : undefined),
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
