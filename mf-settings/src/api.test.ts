@@ -1,8 +1,10 @@
 import { ApiError } from '@organizator/shared/client';
+import { createQueryClient, queries } from '@organizator/shared/query';
 import {
   deleteInviteErrorText,
   isTeamOwner,
   parseInviteEmail,
+  prefetchOwnedTeam,
   sendInviteErrorText,
   updateUserErrorText,
 } from './api';
@@ -63,5 +65,22 @@ describe('error texts (SPEC §8)', () => {
     );
     expect(deleteInviteErrorText(new ApiError(404, 'Nije pronađeno'))).toBe('Nije pronađeno');
     expect(deleteInviteErrorText(new ApiError(500, 'boom'))).toBe('Error deleting invite');
+  });
+});
+
+describe('prefetchOwnedTeam', () => {
+  const prefetched = (me: typeof owner) => {
+    const client = createQueryClient();
+    client.setQueryData(queries.me().queryKey, me);
+    const spy = jest.spyOn(client, 'prefetchQuery').mockResolvedValue();
+    prefetchOwnedTeam(client);
+    return spy.mock.calls.map(([options]) => options.queryKey);
+  };
+
+  it("asks for the owner's team with the page", () => {
+    expect(prefetched(owner)).toEqual([queries.ownedTeam().queryKey]);
+  });
+  it('asks nothing for a member, who has no owned team', () => {
+    expect(prefetched(member)).toEqual([]);
   });
 });

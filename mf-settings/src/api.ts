@@ -4,7 +4,7 @@ import { SETTINGS_SAVED_TOAST_MS } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries, queryKeys } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const s = t.settings;
 
@@ -30,6 +30,16 @@ export function useLiveTeam(kind: 'owned' | 'my') {
   const owned = useQuery({ ...queries.ownedTeam(), ...live, enabled: kind === 'owned' });
   const my = useQuery({ ...queries.myTeam(), ...live, enabled: kind === 'my' });
   return kind === 'owned' ? owned : my;
+}
+
+/**
+ * /settings asks for the owner's team together with its page chunk (routes.tsx): fetched only once
+ * the page had rendered, the team sections arrived late and pushed the account section down.
+ */
+export function prefetchOwnedTeam(client: QueryClient) {
+  if (isTeamOwner(client.getQueryData(queries.me().queryKey))) {
+    void client.prefetchQuery(queries.ownedTeam());
+  }
 }
 
 /** SPEC §5/§8: a 400 on a name update means the name is too long; anything else is generic. */

@@ -1,13 +1,15 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { areaPage } from '@organizator/shared/ui';
+import { prefetchOwnedTeam } from './api';
 
 /**
  * Each page is its own chunk: /settings never downloads Steps, /onboarding never the goal form's
  * InputNumber (budget: <= 300 KB gzip per signed-in route, shell included).
  */
 export const { area, routes } = defineAreaRoutes('mf_settings', {
-  '/settings': areaPage(() =>
-    import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })),
+  '/settings': areaPage(
+    () => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })),
+    { prefetch: prefetchOwnedTeam },
   ),
   '/onboarding': areaPage(() =>
     import('./pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
