@@ -1,25 +1,23 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { areaPage } from '@organizator/shared/ui';
+import type { ComponentType } from 'react';
 import { PageLoading } from './components/page-loading';
 
 // Each page is its own chunk: the lists need no Form, the form pages no list.
-const fallback = <PageLoading />;
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  areaPage(load, { fallback: <PageLoading /> });
 
 export const { area, routes } = defineAreaRoutes('mf_groceries', {
-  '/groceries': areaPage(
-    () => import('./pages/my-groceries-page').then((m) => ({ default: m.MyGroceriesPage })),
-    { fallback },
+  '/groceries': page(() =>
+    import('./pages/my-groceries-page').then((m) => ({ default: m.MyGroceriesPage })),
   ),
-  '/groceries/public': areaPage(
-    () => import('./pages/public-groceries-page').then((m) => ({ default: m.PublicGroceriesPage })),
-    { fallback },
+  '/groceries/public': page(() =>
+    import('./pages/public-groceries-page').then((m) => ({ default: m.PublicGroceriesPage })),
   ),
-  '/groceries/create': areaPage(
-    () => import('./pages/create-grocery-page').then((m) => ({ default: m.CreateGroceryPage })),
-    { fallback },
+  '/groceries/create': page(() =>
+    import('./pages/create-grocery-page').then((m) => ({ default: m.CreateGroceryPage })),
   ),
-  '/groceries/:id': areaPage(
-    () => import('./pages/edit-grocery-page').then((m) => ({ default: m.EditGroceryPage })),
-    { fallback },
+  '/groceries/:id': page(() =>
+    import('./pages/edit-grocery-page').then((m) => ({ default: m.EditGroceryPage })),
   ),
 });
