@@ -6,11 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
-// Its own process group: pnpm does not pass SIGTERM on to the API it starts, so the whole group is
-// stopped, or the API would outlive this script (and hold the port and the caller's stdio).
 const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   stdio: 'inherit',
-  detached: true,
   env: {
     ...process.env,
     DATA_DIR: dataDir,
@@ -21,11 +18,7 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   },
 });
 const stop = () => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
+  child.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

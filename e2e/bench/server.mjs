@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url';
 const script = fileURLToPath(new URL('../../scripts/e2e-server.mjs', import.meta.url));
 
 export async function startServer(port) {
+  // Its own process group, stopped as a whole: pnpm does not pass SIGTERM on to the API it starts,
+  // which would otherwise outlive the benchmark (holding the port and this process's stderr).
   const child = spawn('node', [script], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   const origin = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -27,7 +30,11 @@ function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.on('exit', resolve);
-    child.kill('SIGTERM');
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     // Never leave the benchmark hanging on a server that will not say goodbye.
     setTimeout(resolve, 5000).unref();
   });
