@@ -73,7 +73,7 @@ try {
     '',
     `Command: \`pnpm bench\` (front-end part: \`pnpm --filter e2e bench\`). Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, Debian Chromium, against the production build served by the API with compression.`,
     '',
-    `JS = every script of a cold load (empty cache) of the route, signed in where protected, remotes included: "gzip" is the sum of each script gzipped at level 6, "sent" what the server actually transferred (it may choose brotli). Lighthouse 12.8: default mobile config (simulated slow 4G, 4x CPU); the median of ${LH_RUNS} runs (all scores in brackets).`,
+    `JS = every script of a cold load (empty cache) of the route, signed in where protected, remotes included: "gzip" is the sum of each script gzipped at level 6, "sent" what the server actually transferred (it may choose brotli). Lighthouse 12.8: default mobile config (simulated slow 4G, 4x CPU); the median of ${LH_RUNS} runs (all scores in brackets); a run that cannot score is reported and repeated. Signed-in pages keep the live-event stream (a fetch) open, so Lighthouse waits out its 45 s load limit and warns that results may be incomplete; the metrics are taken from the trace before that and are not affected.`,
     '',
     '| route | scripts | JS raw | JS gzip | sent | budget | Lighthouse | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
