@@ -14,6 +14,7 @@ import { type Database, openDatabase } from './db/client';
 import { authenticate } from './http/auth-hook';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
 import { createLocalBus, createPgBus, type EventBus } from './live/bus';
 import { ReadCache } from './live/cache';
@@ -116,10 +117,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
+  const stopImageSweep = scheduleImageSweep(app, database, now);
   app.addHook('preClose', async () => {
     deps.hub.closeAll();
   });
   app.addHook('onClose', async () => {
+    await stopImageSweep();
     await bus.close();
     if (ownsDatabase) await database.close();
   });

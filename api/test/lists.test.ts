@@ -5,8 +5,11 @@ import {
   listResponse,
   listsResponse,
 } from '@organizator/shared/contract';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
+import { listItemImages } from '../src/db/schema';
+import { deleteUnattachedImages, UNATTACHED_IMAGE_TTL_MS } from '../src/lib/image-sweep';
 import {
   body,
   login,
@@ -300,6 +303,27 @@ describe('images', () => {
     expect((await call('DELETE', `/list-item-images/${image.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/list-item-images/${image.id}`)).statusCode).toBe(404);
     expect((await app.inject({ url: image.url })).statusCode).toBe(404);
+  });
+
+  test('an image no item took within a day is swept; attached and recent ones stay', async () => {
+    type Uploaded = { listItemImage: { id: string; url: string } };
+    const uploadOne = async () => body<Uploaded>(await upload()).data.listItemImage;
+    const list = await createList();
+    const abandoned = await uploadOne();
+    const attached = await uploadOne();
+    await addItem(list.id, { name: 'Kruh', images: [attached.id] });
+    const recent = await uploadOne();
+    // The first two were uploaded "a day and a minute ago".
+    const old = new Date(Date.now() - UNATTACHED_IMAGE_TTL_MS - 60_000);
+    await database.db
+      .update(listItemImages)
+      .set({ createdAt: old })
+      .where(inArray(listItemImages.id, [abandoned.id, attached.id]));
+
+    expect(await deleteUnattachedImages(database, Date.now())).toBe(1);
+    expect((await app.inject({ url: abandoned.url })).statusCode).toBe(404);
+    expect((await app.inject({ url: attached.url })).statusCode).toBe(200);
+    expect((await app.inject({ url: recent.url })).statusCode).toBe(200);
   });
 });
 
