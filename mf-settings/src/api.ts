@@ -19,7 +19,7 @@ export const isTeamOwner = (me: User | null | undefined): boolean =>
  */
 export const TEAM_REFETCH_MS = 5000;
 
-export const useMe = () => useQuery(queries.me());
+export const useMe = () => useQuery(queries.currentUser());
 
 /**
  * The team with members and invites, kept fresh while the view is open. Two hooks, one enabled:

@@ -44,7 +44,7 @@ export function DiaryPage() {
 
 function DiaryDay({ date }: { date: string }) {
   const diary = useDiaryDay(date);
-  const me = useQuery(queries.me());
+  const me = useQuery(queries.currentUser());
   const update = useUpdateDiary(date);
   const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);

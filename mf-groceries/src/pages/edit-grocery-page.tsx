@@ -14,7 +14,7 @@ export function EditGroceryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const grocery = useQuery(queries.grocery(id));
-  const me = useQuery(queries.me());
+  const me = useQuery(queries.currentUser());
   const update = useUpdateGrocery(id);
 
   if (grocery.isError) {

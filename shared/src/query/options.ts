@@ -3,16 +3,23 @@ import { authApi, diaryApi, groceriesApi, listsApi, notesApi, teamApi } from '..
 import { STALE_TIME_LISTS_MS, STALE_TIME_ME_MS, STALE_TIME_PAGE_MS } from '../domain/constants';
 import { queryKeys } from './keys';
 
+const me = () =>
+  queryOptions({
+    queryKey: queryKeys.me,
+    queryFn: authApi.me,
+    staleTime: STALE_TIME_ME_MS,
+    retry: false,
+  });
+
 /** queryOptions per resource with the freshness of SPEC §9. */
 export const queries = {
   /** Always refetched: protected routes trust only a fresh answer. */
-  me: () =>
-    queryOptions({
-      queryKey: queryKeys.me,
-      queryFn: authApi.me,
-      staleTime: STALE_TIME_ME_MS,
-      retry: false,
-    }),
+  me,
+  /**
+   * The user as the shell's guard has just checked it for this route (it asks on every navigation):
+   * a page reads that answer instead of asking GET /me a second time on mount.
+   */
+  currentUser: () => queryOptions({ ...me(), refetchOnMount: false }),
   myTeam: () => queryOptions({ queryKey: queryKeys.team.my, queryFn: teamApi.myTeam }),
   ownedTeam: () => queryOptions({ queryKey: queryKeys.team.owned, queryFn: teamApi.ownedTeam }),
   lists: () =>

@@ -1,4 +1,7 @@
-/** `@organizator/shared/router` under jest: the real react-router-dom (no federation in tests). */
+/**
+ * The real react-router-dom bindings: what jest maps `@organizator/shared/router` to, and what a
+ * host registers for the remotes (register-react-router.ts).
+ */
 export {
   Link,
   Navigate,

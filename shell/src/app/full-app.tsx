@@ -13,15 +13,15 @@ const queryClient = createQueryClient();
 // Remotes reach the router through @organizator/shared/router: hand them this page's router.
 registerReactRouter();
 
-// Arriving signed in on a remote's page: start fetching that remote now, alongside the route code,
-// instead of after the guard and layout have loaded.
-const arrivalArea = areaForPath(window.location.pathname);
-if (arrivalArea && tokenStore.get()) {
-  void import('../remotes/registry').then(({ preloadArea }) => preloadArea(arrivalArea));
+// Arriving signed in: ask GET /me and fetch the page's remote now, in parallel with the route code,
+// instead of after the guard and layout have loaded (the guard then finds the answer there).
+if (tokenStore.get()) {
+  void queryClient.prefetchQuery(queries.me());
+  const arrivalArea = areaForPath(window.location.pathname);
+  if (arrivalArea) {
+    void import('../remotes/registry').then(({ preloadArea }) => preloadArea(arrivalArea));
+  }
 }
-// Likewise the guard's GET /me: asked now, it answers while the remote loads, and the page's own
-// requests follow the remote at once instead of waiting one more round trip for the user.
-if (tokenStore.get()) void queryClient.prefetchQuery(queries.me());
 
 /** Every route of SPEC §2 under the data router, inside the shared providers. */
 export default function FullApp() {

@@ -1,10 +1,10 @@
-import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { emailSearch, type LoginNav } from '../auth/login-nav';
 import { LoginPage } from '../auth/login-page';
+import { meOnArrival } from '../auth/me-on-arrival';
 import { PageLoading } from '../ui/page-loading';
 
 /**
@@ -13,7 +13,7 @@ import { PageLoading } from '../ui/page-loading';
  */
 export function LoginRoute() {
   const [tokenOnArrival] = useState(() => tokenStore.get());
-  const me = useQuery({ ...queries.me(), enabled: !!tokenOnArrival, refetchOnMount: 'always' });
+  const me = useQuery(meOnArrival(!!tokenOnArrival));
   const [search] = useSearchParams();
   const navigate = useNavigate();
 

@@ -1,14 +1,11 @@
-import { queries } from '@organizator/shared/query';
 import { useAccessToken } from '@organizator/shared/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { meOnArrival } from '../auth/me-on-arrival';
 import { LiveEvents } from '../live/live-events';
 import { usePreloadAreasWhenIdle } from '../remotes/preload';
 import { CurrentUserContext } from './current-user';
-
-/** How old the start-up answer to GET /me may be and still count as this arrival's. */
-const ARRIVAL_ANSWER_FRESH_MS = 3000;
 
 /**
  * The guard of every protected route (SPEC §2): `GET /me` is fetched on arrival and again on every
@@ -17,12 +14,7 @@ const ARRIVAL_ANSWER_FRESH_MS = 3000;
  */
 export function RequireUser() {
   const token = useAccessToken();
-  const me = useQuery({
-    ...queries.me(),
-    enabled: !!token,
-    // Arrival asks again, unless the app's start-up prefetch (full-app.tsx) has just answered.
-    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > ARRIVAL_ANSWER_FRESH_MS,
-  });
+  const me = useQuery(meOnArrival(!!token));
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
