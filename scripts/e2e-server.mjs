@@ -1,5 +1,6 @@
 // The server the Playwright journeys run against: the real API serving the production builds, on a
-// throwaway embedded database, with the per-IP login limits raised (every journey signs in from 127.0.0.1).
+// throwaway embedded database, with the dev outbox on and the login limits raised (every journey signs in
+// from 127.0.0.1).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,14 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    // The journeys and the bench sign in by reading the code from GET /api/dev/outbox.
+    DEV_OUTBOX: '1',
     APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3100}`,
     RATE_LIMIT_CODE_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_CODE_PER_EMAIL: '1000',
+    RATE_LIMIT_CODE_PER_EMAIL_IP: '1000',
+    RATE_LIMIT_WRONG_CODE_PER_IP: '100000',
   },
 });
 const stop = () => {

@@ -278,7 +278,7 @@ async function runPhase(databaseUrl: string | undefined): Promise<PhaseResult> {
   const label = databaseUrl ? 'PostgreSQL' : 'PGlite (in-memory)';
   log(`phase ${label}`);
   const database = await openDatabase({ databaseUrl, dataDir: undefined });
-  const app = await buildApp({ database, config: { staticRoot: null } });
+  const app = await buildApp({ database, config: { staticRoot: null, devOutbox: true } });
   const bare = Fastify({ logger: false });
   try {
     const port = await listen(app);

@@ -34,8 +34,13 @@ import { staticRoutes } from './routes/static';
 import { teamRoutes } from './routes/teams';
 import type { AppDeps } from './types';
 
+/** Any part of the configuration; `rateLimits` may name only the limits it changes. */
+export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & {
+  rateLimits?: Partial<AppConfig['rateLimits']>;
+};
+
 export interface BuildAppOptions {
-  config?: Partial<AppConfig>;
+  config?: ConfigOverrides;
   /** An already open (and migrated) database; the app then does not close it. */
   database?: Database;
   now?: () => number;
@@ -70,7 +75,12 @@ export const loggerOptions = (level = process.env.LOG_LEVEL ?? 'info') => ({
  * `app.inject()`; `main.ts` only adds `listen`.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config: AppConfig = { ...defaultConfig(), ...options.config };
+  const defaults = defaultConfig();
+  const config: AppConfig = {
+    ...defaults,
+    ...options.config,
+    rateLimits: { ...defaults.rateLimits, ...options.config?.rateLimits },
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,

@@ -20,6 +20,11 @@ export interface AppConfig {
   corsOrigins: string[];
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * DEV_OUTBOX=1: every mail is also kept for GET /api/dev/outbox (loopback clients only). Off in
+   * production, because whoever reads the outbox reads everyone's login codes.
+   */
+  devOutbox: boolean;
   /** Folder holding shell/dist and <remote>/dist; null disables static serving. */
   staticRoot: string | null;
   /** Extra origins allowed to serve scripts (remotes deployed elsewhere, see remotes.json). */
@@ -30,11 +35,31 @@ export interface AppConfig {
   imageMaxBytes: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Login limits, keyed so that one client's requests or failures never block another client. */
   rateLimits: {
+    /** Codes one client (IP) may ask for one e-mail. */
+    sendCodePerEmailIp: RateLimit;
+    /** Codes one e-mail may receive from all clients together: a high cap against mail floods. */
     sendCodePerEmail: RateLimit;
+    /** Codes one client may ask for, whatever the e-mails. */
     sendCodePerIp: RateLimit;
+    /** Verify calls of one client. */
     verifyPerIp: RateLimit;
+    /** Wrong codes one client may send; bounds how many codes one client can lock. */
+    wrongCodePerIp: RateLimit;
   };
+  /** Uploads of one user (count and bytes per window): a client loop cannot fill the database. */
+  uploadQuota: { max: number; maxBytes: number; windowMs: number };
+  /** Images with more pixels than this are refused: a teammate's browser would have to decode them. */
+  imageMaxPixels: number;
+  /** Live streams one user may hold open at once (tabs and devices together). */
+  sseStreamsPerUser: number;
+  /** Bytes a live stream may have waiting for a client that does not read before it is dropped. */
+  sseMaxBufferedBytes: number;
+  /** A session unused this long is over (rolling: each use moves the deadline). */
+  sessionIdleMs: number;
+  /** A session's last use is written at most this often, so reads stay reads. */
+  sessionTouchMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -62,11 +87,20 @@ export function defaultConfig(): AppConfig {
     imageMaxBytes: 5 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
+    devOutbox: false,
     rateLimits: {
-      sendCodePerEmail: { max: 10, windowMs: 15 * 60_000 },
+      sendCodePerEmailIp: { max: 5, windowMs: 15 * 60_000 },
+      sendCodePerEmail: { max: 50, windowMs: 60 * 60_000 },
       sendCodePerIp: { max: 60, windowMs: 15 * 60_000 },
       verifyPerIp: { max: 120, windowMs: 15 * 60_000 },
+      wrongCodePerIp: { max: 10, windowMs: 15 * 60_000 },
     },
+    uploadQuota: { max: 120, maxBytes: 100 * 1024 * 1024, windowMs: 60 * 60_000 },
+    imageMaxPixels: 40_000_000,
+    sseStreamsPerUser: 10,
+    sseMaxBufferedBytes: 256 * 1024,
+    sessionIdleMs: 30 * 24 * 60 * 60_000,
+    sessionTouchMs: 24 * 60 * 60_000,
   };
 }
 
@@ -85,11 +119,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: [...new Set([...origins, appOrigin])],
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? base.mailFrom,
+    devOutbox: env.DEV_OUTBOX === '1',
     staticRoot: env.STATIC_ROOT === 'off' ? null : path.resolve(env.STATIC_ROOT ?? repoRoot),
     scriptOrigins: list(env.SCRIPT_ORIGINS),
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: {
+      ...base.rateLimits,
+      sendCodePerEmailIp: {
+        ...base.rateLimits.sendCodePerEmailIp,
+        max: int(env.RATE_LIMIT_CODE_PER_EMAIL_IP, base.rateLimits.sendCodePerEmailIp.max),
+      },
       sendCodePerEmail: {
         ...base.rateLimits.sendCodePerEmail,
         max: int(env.RATE_LIMIT_CODE_PER_EMAIL, base.rateLimits.sendCodePerEmail.max),
@@ -102,6 +142,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...base.rateLimits.verifyPerIp,
         max: int(env.RATE_LIMIT_VERIFY_PER_IP, base.rateLimits.verifyPerIp.max),
       },
+      wrongCodePerIp: {
+        ...base.rateLimits.wrongCodePerIp,
+        max: int(env.RATE_LIMIT_WRONG_CODE_PER_IP, base.rateLimits.wrongCodePerIp.max),
+      },
     },
+    uploadQuota: {
+      ...base.uploadQuota,
+      max: int(env.UPLOAD_QUOTA_COUNT, base.uploadQuota.max),
+      maxBytes: int(env.UPLOAD_QUOTA_BYTES, base.uploadQuota.maxBytes),
+    },
+    sseStreamsPerUser: int(env.SSE_STREAMS_PER_USER, base.sseStreamsPerUser),
   };
 }

@@ -21,7 +21,8 @@ await app.listen({ port, host });
 app.log.info(
   {
     database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}`,
-    mail: config.smtpUrl ? 'smtp' : 'outbox',
+    mail: config.smtpUrl ? 'smtp' : 'log (no SMTP_URL)',
+    devOutbox: config.devOutbox,
     staticRoot: config.staticRoot,
   },
   `Organizator on http://localhost:${port} (API under /api)`,

@@ -96,7 +96,7 @@ export function makeApp(
   return buildApp({
     ...options,
     database,
-    config: { staticRoot: null, sseKeepAliveMs: 60_000, ...options.config },
+    config: { staticRoot: null, sseKeepAliveMs: 60_000, devOutbox: true, ...options.config },
   });
 }
 

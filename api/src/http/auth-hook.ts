@@ -16,19 +16,43 @@ export function readToken(header: string | undefined): string | null {
   return token.length > 512 ? null : token;
 }
 
+/**
+ * The caller behind a token, or null. Sessions expire after `sessionIdleMs` without use (rolling);
+ * the last use is written at most once per `sessionTouchMs`, so a read stays a read. A cached
+ * session is trusted for the cache's short TTL, which is negligible next to the idle period.
+ */
 export async function resolveSession(deps: AppDeps, token: string): Promise<AuthContext | null> {
   const tokenHash = sha256(token);
   const cached = deps.cache.session(tokenHash);
   if (cached) return cached;
   const gen = deps.cache.generation();
-  const [row] = await deps.database.db
-    .select({ userId: users.id, teamId: users.teamId, name: users.name, email: users.email })
+  const { db } = deps.database;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      teamId: users.teamId,
+      name: users.name,
+      email: users.email,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  const auth = { ...row, tokenHash };
+  const now = deps.now();
+  const idle = now - row.lastUsedAt.getTime();
+  if (idle > deps.config.sessionIdleMs) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idle > deps.config.sessionTouchMs) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastUsedAt: _seen, ...auth } = { ...row, tokenHash };
   deps.cache.storeSession(auth, gen);
   return auth;
 }

@@ -2,7 +2,7 @@ import type { RateLimit } from '../config';
 
 /**
  * A fixed-window counter per key, in process memory. Used for the per-IP limits of the login calls;
- * the per-e-mail limit counts login codes in the database instead, so it holds across processes.
+ * the per-e-mail limits count login codes in the database instead, so they hold across processes.
  */
 export class WindowLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -23,6 +23,12 @@ export class WindowLimiter {
     }
     entry.count += 1;
     return entry.count <= this.limit.max;
+  }
+
+  /** True when the key has used up its window (without counting a hit). */
+  exhausted(key: string): boolean {
+    const entry = this.hits.get(key);
+    return !!entry && entry.resetAt > this.now() && entry.count >= this.limit.max;
   }
 
   private prune(now: number): void {

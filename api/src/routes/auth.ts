@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   apiMessages,
   emptyData,
@@ -11,7 +10,7 @@ import {
   verifyResponse,
 } from '@organizator/shared/contract';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '@organizator/shared/domain';
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { loginCodes, sessions, teamInvites, teams, users } from '../db/schema';
@@ -20,14 +19,12 @@ import { ok } from '../http/envelope';
 import { HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { newId, newLoginCode, randomToken, sha256 } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
+import { loginMail } from '../lib/login-mail';
 import { WindowLimiter } from '../lib/rate-limit';
 import { loadUser } from '../lib/users';
 
 export const codeLockedMessage = 'Previše pogrešnih pokušaja, zatražite novi kod';
 const okEnvelope = envelope(emptyData);
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Finds the user of a verified e-mail, or creates them: into the team of a pending invite (which
@@ -68,8 +65,10 @@ async function findOrCreateUser(db: Db, email: string): Promise<{ id: string; ne
 /** POST /send-verification-token and POST /verify: the only calls open to anyone. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const sendPerIp = new WindowLimiter(deps.config.rateLimits.sendCodePerIp, deps.now);
-  const verifyPerIp = new WindowLimiter(deps.config.rateLimits.verifyPerIp, deps.now);
+  const limits = deps.config.rateLimits;
+  const sendPerIp = new WindowLimiter(limits.sendCodePerIp, deps.now);
+  const verifyPerIp = new WindowLimiter(limits.verifyPerIp, deps.now);
+  const wrongPerIp = new WindowLimiter(limits.wrongCodePerIp, deps.now);
   const { db } = deps.database;
 
   app.post(
@@ -79,24 +78,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!sendPerIp.hit(request.ip)) throw tooManyRequests();
       const { email } = request.body;
       const now = deps.now();
-      const perEmail = deps.config.rateLimits.sendCodePerEmail;
+      // Another client's requests never use up this client's allowance for the e-mail; the
+      // all-clients cap is far higher and only stops a mail flood from many addresses.
+      const since = (limit: { windowMs: number }) => new Date(now - limit.windowMs);
       const [recent] = await db
-        .select({ n: count() })
+        .select({
+          all: sql<number>`count(*) filter (where ${loginCodes.createdAt} > ${since(limits.sendCodePerEmail)})`,
+          mine: sql<number>`count(*) filter (where ${loginCodes.ip} = ${request.ip} and ${loginCodes.createdAt} > ${since(limits.sendCodePerEmailIp)})`,
+        })
         .from(loginCodes)
-        .where(
-          and(
-            eq(loginCodes.email, email),
-            gt(loginCodes.createdAt, new Date(now - perEmail.windowMs)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= perEmail.max) throw tooManyRequests();
+        .where(eq(loginCodes.email, email));
+      if (
+        Number(recent?.mine ?? 0) >= limits.sendCodePerEmailIp.max ||
+        Number(recent?.all ?? 0) >= limits.sendCodePerEmail.max
+      ) {
+        throw tooManyRequests();
+      }
 
       const code = newLoginCode();
-      // Only the newest code of an e-mail is valid: older ones are retired here.
+      // A new code retires the older codes this client asked for, never another client's: a
+      // stranger asking for codes must not void the one the owner is about to type.
       await db
         .update(loginCodes)
         .set({ consumedAt: new Date(now) })
-        .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
+        .where(
+          and(
+            eq(loginCodes.email, email),
+            eq(loginCodes.ip, request.ip),
+            isNull(loginCodes.consumedAt),
+          ),
+        );
       await db.insert(loginCodes).values({
         id: newId(),
         email,
@@ -107,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const link = `${deps.config.appOrigin}/verify?code=${code}&email=${encodeURIComponent(email)}`;
       try {
-        await deps.mailer.sendLoginCode({ to: email, code, link });
+        await deps.mailer.send(loginMail(email, code, link));
       } catch (error) {
         request.log.error({ err: error }, 'login mail not sent');
         throw new HttpError(502, 'Send email error, please try again');
@@ -123,47 +134,66 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: verifyBody, response: { 200: verifyResponse } } },
     async (request) => {
       if (!verifyPerIp.hit(request.ip)) throw tooManyRequests();
+      // A client that has sent too many wrong codes may not guess on, right or wrong.
+      if (wrongPerIp.exhausted(request.ip)) throw tooManyRequests();
       const { email, token: code } = request.body;
       const now = deps.now();
-      const [latest] = await db
-        .select()
-        .from(loginCodes)
-        .where(eq(loginCodes.email, email))
-        .orderBy(desc(loginCodes.createdAt))
-        .limit(1);
-      if (!latest || latest.consumedAt) throw unauthorized(apiMessages.invalidCode);
-      if (latest.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw tooManyRequests(codeLockedMessage);
-      if (latest.expiresAt.getTime() <= now) throw new HttpError(403, apiMessages.loginCodeExpired);
-      if (!sameHash(sha256(code), latest.codeHash)) {
-        await db
-          .update(loginCodes)
-          .set({ attempts: sql`${loginCodes.attempts} + 1` })
-          .where(eq(loginCodes.id, latest.id));
-        throw unauthorized(apiMessages.invalidCode);
-      }
-      // Single use, even under concurrent verifies: only one UPDATE can flip consumed_at.
-      const consumed = await db
+      const live = and(
+        eq(loginCodes.email, email),
+        isNull(loginCodes.consumedAt),
+        gt(loginCodes.expiresAt, new Date(now)),
+        lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
+      );
+      // Check and use in one statement: under concurrent verifies only one can flip consumed_at,
+      // and only while the code has tries left.
+      const [used] = await db
         .update(loginCodes)
         .set({ consumedAt: new Date(now) })
-        .where(
-          and(
-            eq(loginCodes.id, latest.id),
-            isNull(loginCodes.consumedAt),
-            lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
-          ),
-        )
+        .where(and(live, eq(loginCodes.codeHash, sha256(code))))
         .returning({ id: loginCodes.id });
-      if (consumed.length === 0) throw unauthorized(apiMessages.invalidCode);
+      if (!used) {
+        wrongPerIp.hit(request.ip);
+        // A wrong code is one try against every live code of the e-mail (it could have been any of
+        // them). Counted in the same statement that checks the limit, so concurrent guesses never
+        // get more tries than allowed.
+        const counted = await db
+          .update(loginCodes)
+          .set({ attempts: sql`${loginCodes.attempts} + 1` })
+          .where(live)
+          .returning({ id: loginCodes.id });
+        if (counted.length > 0) throw unauthorized(apiMessages.invalidCode);
+        throw await whyRefused(db, email, now);
+      }
 
       const user = await findOrCreateUser(db, email);
       const token = randomToken();
-      await db.insert(sessions).values({ tokenHash: sha256(token), userId: user.id });
+      await db
+        .insert(sessions)
+        .values({ tokenHash: sha256(token), userId: user.id, lastUsedAt: new Date(now) });
+      // Sessions idle past their lifetime are refused on sight; here they also leave the table.
+      await db
+        .delete(sessions)
+        .where(lt(sessions.lastUsedAt, new Date(now - deps.config.sessionIdleMs)));
       return ok({ session: { token }, newUser: user.newUser }, 'Prijava uspješna');
     },
   );
 };
 
-/** GET/PUT /me and POST /logout (behind the auth hook). */
+/** No live code took the guess: say why, from the e-mail's newest code. */
+async function whyRefused(db: Db, email: string, now: number): Promise<HttpError> {
+  const [latest] = await db
+    .select()
+    .from(loginCodes)
+    .where(eq(loginCodes.email, email))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.consumedAt) return unauthorized(apiMessages.invalidCode);
+  if (latest.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return tooManyRequests(codeLockedMessage);
+  if (latest.expiresAt.getTime() <= now) return new HttpError(403, apiMessages.loginCodeExpired);
+  return unauthorized(apiMessages.invalidCode);
+}
+
+/** GET/PUT /me, POST /logout and POST /logout-all (behind the auth hook). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
@@ -201,4 +231,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     await invalidate(deps, request, { sessions: [tokenHash] });
     return ok(null, 'Odjava uspješna');
   });
+
+  app.post(
+    '/logout-all',
+    {
+      schema: {
+        summary: 'Signs the caller out on every device (every session of the user ends)',
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const ended = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ tokenHash: sessions.tokenHash });
+      // Cached sessions and open live streams of every process end with them.
+      await invalidate(deps, request, { sessions: ended.map((s) => s.tokenHash), users: [userId] });
+      return ok(null, 'Odjavljeni ste sa svih uređaja');
+    },
+  );
 };

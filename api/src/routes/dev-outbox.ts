@@ -5,20 +5,26 @@ import { z } from 'zod';
 import { outbox } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { isLoopbackClient } from '../lib/loopback';
 
 /**
- * GET /api/dev/outbox?email=E: the login mails stored instead of sent (no SMTP_URL), newest first,
- * so developers and the e2e suite can sign in. With SMTP configured it does not exist (404).
+ * GET /api/dev/outbox?email=E: the mails stored for developers and the test suites, newest first.
+ * It exists only when the server was started with DEV_OUTBOX=1, and answers loopback clients only:
+ * anyone else gets the same 404 as for a path that does not exist, since the outbox holds login codes.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  if (!deps.config.devOutbox) return;
   app.get(
     '/dev/outbox',
     {
+      // Refused before the query is even validated: a remote client learns nothing.
+      onRequest: async (request) => {
+        if (!isLoopbackClient(request)) throw notFound();
+      },
       schema: { querystring: z.object({ email }), response: { 200: outboxResponse }, hide: true },
     },
     async (request) => {
-      if (deps.mailer.kind !== 'outbox') throw notFound();
       const rows = await deps.database.db
         .select()
         .from(outbox)
