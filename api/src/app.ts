@@ -12,7 +12,9 @@ import {
 import { type AppConfig, defaultConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authenticate } from './http/auth-hook';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { safeError } from './http/log-safe';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
@@ -52,8 +54,9 @@ export const redactUrl = (url: string): string =>
   url.replace(/([?&](?:code|token|access_token)=)[^&#]*/gi, '$1[redacted]');
 
 /**
- * Never let a credential into the logs: bodies (codes) are not logged at all, the Authorization
- * header is redacted, and credential query values are masked in logged URLs.
+ * Never let a credential or user content into the logs: bodies are not logged at all, the
+ * Authorization header is redacted, credential query values are masked in logged URLs, and errors
+ * are logged without their SQL parameters.
  */
 export const loggerOptions = (level = process.env.LOG_LEVEL ?? 'info') => ({
   level,
@@ -62,6 +65,8 @@ export const loggerOptions = (level = process.env.LOG_LEVEL ?? 'info') => ({
     censor: '[redacted]',
   },
   serializers: {
+    // Errors keep their kind and place, never the SQL parameters or row values they may carry.
+    err: safeError,
     req: (request: { method: string; url: string; ip?: string }) => ({
       method: request.method,
       url: redactUrl(request.url),
@@ -87,6 +92,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Ids in paths are opaque strings; keep long garbage from reaching the router's regexes.
     routerOptions: { maxParamLength: 200 },
+    // Errors Fastify and Node answer on their own get the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   installErrorHandler(app);
+  installInputGuard(app);
 
   await installSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -1,5 +1,7 @@
 import { apiMessages } from '@organizator/shared/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -34,7 +36,14 @@ export function mapError(error: unknown): Mapped {
   }
   const code = pgCode(error);
   if (code === '23505') return { status: 409, message: 'Već postoji' };
-  if (code === '22P02' || code === '22001' || code === '22003' || code === '22021') {
+  // Invalid text, number or encoding the contract let through (22P05: NUL in jsonb): the input's fault.
+  if (
+    code === '22P02' ||
+    code === '22001' ||
+    code === '22003' ||
+    code === '22021' ||
+    code === '22P05'
+  ) {
     return { status: 400, message: apiMessages.badRequest };
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -59,4 +68,47 @@ export function installErrorHandler(app: FastifyInstance): void {
     else request.log.info({ status, reason: message }, 'request refused');
     void reply.status(status).send(fail(message));
   });
+}
+
+/**
+ * Fastify's router errors (a malformed %-escape in the path, a path parameter over maxParamLength)
+ * answered before any route or error handler runs: the same envelope, 400 and 414.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  void reply.status(status).send(fail(status === 414 ? uriTooLong : apiMessages.badRequest));
+};
+
+const uriTooLong = 'Adresa zahtjeva je predugačka';
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (broken HTTP, headers or URL over
+ * the server's maxHeaderSize). Node would answer a bare status; here it is the envelope, and a
+ * request line that alone overflows the limit is a 414.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message: string = apiMessages.badRequest;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') status = 408;
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // Node hands over what it had read so far (a Buffer, despite Fastify's type for it).
+    const raw: unknown = (error as { rawPacket?: unknown }).rawPacket;
+    const lineEnd = Buffer.isBuffer(raw) ? raw.indexOf('\r\n') : -1;
+    const requestLineOverflows = lineEnd === -1 || lineEnd > 8 * 1024;
+    status = requestLineOverflows ? 414 : 431;
+    message = requestLineOverflows ? uriTooLong : 'Zaglavlja zahtjeva su prevelika';
+  }
+  if (socket.writable) {
+    const body = JSON.stringify(fail(message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

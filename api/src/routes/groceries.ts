@@ -30,6 +30,11 @@ const columns = {
   isPublic: groceries.isPublic,
 };
 
+/** Another user's grocery is shown without its owner's id (only public ones are visible at all). */
+const asSeenBy =
+  (userId: string) =>
+  (row: Grocery): Grocery => ({ ...row, userId: row.userId === userId ? row.userId : null });
+
 /** Name prefix, case-insensitive (SPEC §5); LIKE wildcards in the term are taken literally. */
 const prefixOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
@@ -66,7 +71,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(groceries.isPublic, true), prefixOf(request.query.search)))
         .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
         .limit(1000);
-      return ok({ groceries: rows });
+      return ok({ groceries: rows.map(asSeenBy(caller(request).userId)) });
     },
   );
 
@@ -84,7 +89,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       if (!row) throw notFound();
-      return ok({ grocery: row });
+      return ok({ grocery: asSeenBy(caller(request).userId)(row) });
     },
   );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_CODE_LENGTH } from '../domain/constants';
-import { email, envelope, id } from './common';
+import { email, envelope, id, userText } from './common';
 import { apiMessages } from './messages';
 
 export { LOGIN_CODE_LENGTH };
@@ -29,7 +29,7 @@ export const user = z.object({
 
 export const updateMeBody = z
   .object({
-    name: z.string().trim().max(USER_NAME_MAX, apiMessages.userNameTooLong).optional(),
+    name: userText.trim().max(USER_NAME_MAX, apiMessages.userNameTooLong).optional(),
     dailyEnergyGoal: z
       .number({ message: apiMessages.mustBeNumber })
       .int()

@@ -1,13 +1,37 @@
 import { z } from 'zod';
 import { apiMessages } from './messages';
 
+// No code generation: zod's JIT probe (`new Function("")`) is a CSP violation report on every page,
+// since our CSP has no 'unsafe-eval'. The setting lives on globalThis, so every zod copy on the
+// page follows it. It sits here, not in the barrel, because every contract module imports this one
+// (a side-effect-free barrel may be skipped by the bundler).
+z.config({ jitless: true });
+
 export const id = z.string().min(1).max(64);
 export const isoDateTime = z.string();
+
+/** Years a diary day may have: wide enough for any real use, and shown correctly by the UI. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+/** True for a yyyy-mm-dd that names a real calendar day (no 2026-02-30) in the allowed years. */
+export const isRealDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 /** yyyy-mm-dd, the key of a food diary day. */
-export const isoDate = z
+export const isoDate = z.string().refine(isRealDate, apiMessages.invalidDate);
+
+/**
+ * Any text a user sends. PostgreSQL cannot store NUL (U+0000) and no keyboard types it, so it is
+ * refused here, for every client, with a 400 instead of a database error.
+ */
+export const userText = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, apiMessages.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), apiMessages.invalidDate);
+  .refine((value) => !value.includes('\u0000'), apiMessages.invalidCharacter);
 
 /** E-mails are trimmed and lower-cased everywhere (SPEC §5). */
 export const email = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, id, isoDate } from './common';
+import { envelope, id, isoDate, userText } from './common';
 import { apiMessages } from './messages';
 
 export const mealType = z.enum(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']);
@@ -8,7 +8,7 @@ export const diaryMeal = z.enum(['breakfast', 'lunch', 'dinner', 'snack']);
 
 export const diaryGrocery = z.object({
   id,
-  name: z.string().max(120),
+  name: userText.max(120),
   energy: z.number().min(0).max(100_000),
   fat: z.number().min(0).max(100_000),
   protein: z.number().min(0).max(100_000),
@@ -17,7 +17,7 @@ export const diaryGrocery = z.object({
   meal: diaryMeal,
 });
 export const activity = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: userText.trim().min(1).max(120),
   duration: z
     .number()
     .min(0)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, id } from './common';
+import { envelope, id, userText } from './common';
 import { apiMessages } from './messages';
 
 export const GROCERY_NAME_MIN = 3;
@@ -14,7 +14,8 @@ const amount = z
 
 export const grocery = z.object({
   id,
-  userId: id,
+  /** The owner's id for the owner only; null on another user's (public) grocery. */
+  userId: id.nullable(),
   name: z.string(),
   energy: z.number(),
   fat: z.number(),
@@ -24,8 +25,7 @@ export const grocery = z.object({
 });
 
 export const groceryBody = z.object({
-  name: z
-    .string()
+  name: userText
     .trim()
     .min(GROCERY_NAME_MIN, apiMessages.groceryNameTooShort)
     .max(GROCERY_NAME_MAX),
@@ -50,8 +50,7 @@ export const updateGroceryBody = z
 
 /** Optional ?search= on the grocery lists: name prefix, case-insensitive, >= 3 characters. */
 export const grocerySearchQuery = z.object({
-  search: z
-    .string()
+  search: userText
     .trim()
     .min(GROCERY_NAME_MIN, apiMessages.searchTooShort)
     .max(GROCERY_NAME_MAX)

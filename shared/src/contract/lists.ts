@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, id, isoDateTime } from './common';
+import { envelope, id, isoDateTime, userText } from './common';
 import { apiMessages } from './messages';
 
 export const LIST_NAME_MAX = 120;
@@ -29,9 +29,9 @@ export const list = z.object({
 });
 export const itemOption = z.object({ id, name: z.string() });
 
-const listName = z.string().trim().min(1).max(LIST_NAME_MAX);
-const itemName = z.string().trim().min(1).max(ITEM_NAME_MAX);
-const category = z.string().trim().max(60);
+const listName = userText.trim().min(1).max(LIST_NAME_MAX);
+const itemName = userText.trim().min(1).max(ITEM_NAME_MAX);
+const category = userText.trim().max(60);
 
 export const createListBody = z.object({ name: listName });
 export const updateListBody = z
@@ -58,7 +58,7 @@ export const updateItemBody = z
   );
 export const updateImageBody = z
   .object({
-    description: z.string().max(IMAGE_DESCRIPTION_MAX).nullable().optional(),
+    description: userText.max(IMAGE_DESCRIPTION_MAX).nullable().optional(),
     listItemId: id.nullable().optional(),
   })
   .refine(

@@ -31,5 +31,8 @@ export const apiMessages = {
   noteTitleRequired: 'Naslov je obavezan',
   invalidNoteBody: 'Sadržaj bilješke nije ispravan',
   invalidDate: 'Neispravan datum',
+  invalidCharacter: 'Tekst sadrži nedopušteni znak',
+  tooDeeplyNested: 'Sadržaj je preduboko ugniježđen',
+  imageTooLarge: 'Slika ima previše piksela',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
 } as const;

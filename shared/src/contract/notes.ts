@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { envelope, id, isoDateTime } from './common';
+import { envelope, id, isoDateTime, userText } from './common';
 import { apiMessages } from './messages';
 
 export const NOTE_TITLE_MAX = 200;
 const MAX_BLOCKS = 2000;
-const text = z.string().max(100_000);
+/** Nested list levels a note may hold (the editor's indent; deeper input is refused, not recursed). */
+export const NOTE_LIST_MAX_DEPTH = 10;
+const text = userText.max(100_000);
 
 /**
  * Editor.js output data, restricted to the tools the note editor offers (SPEC §2). Block text is
@@ -12,13 +14,17 @@ const text = z.string().max(100_000);
  * sanitises on render.
  */
 type NestedListItem = { content: string; meta?: Record<string, unknown>; items: NestedListItem[] };
-const nestedListItem: z.ZodType<NestedListItem> = z.lazy(() =>
+/** A list item with at most `levels` levels below it: a fixed-depth schema, never a deep recursion. */
+const nestedListItemOf = (levels: number): z.ZodType<NestedListItem> =>
   z.object({
     content: text,
     meta: z.record(z.string(), z.unknown()).optional(),
-    items: z.array(nestedListItem).max(1000),
-  }),
-);
+    items:
+      levels > 0
+        ? z.array(nestedListItemOf(levels - 1)).max(1000)
+        : z.array(z.never({ error: apiMessages.tooDeeplyNested })).max(0),
+  });
+const nestedListItem = nestedListItemOf(NOTE_LIST_MAX_DEPTH - 1);
 const blockBase = {
   id: z.string().max(64).optional(),
   tunes: z.record(z.string(), z.unknown()).optional(),
@@ -72,7 +78,7 @@ export const note = z.object({
   createdAt: isoDateTime,
 });
 
-const title = z.string().trim().min(1, apiMessages.noteTitleRequired).max(NOTE_TITLE_MAX);
+const title = userText.trim().min(1, apiMessages.noteTitleRequired).max(NOTE_TITLE_MAX);
 export const createNoteBody = z.object({ title });
 export const updateNoteBody = z
   .object({
