@@ -1,6 +1,6 @@
-import { apiMessages } from '@organizator/shared/contract';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { apiMessages } from '@organizator/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
