@@ -174,12 +174,38 @@ describe('a member of team B on team A’s data', () => {
     }
   });
 
-  test('public groceries are the one thing B may read', async () => {
+  test('public groceries are the one thing B may read, without their owner’s id', async () => {
     const response = await call(bob, 'GET', `/groceries/${a.publicGrocery}`);
     expect(response.statusCode).toBe(200);
+    expect(body<{ grocery: { userId: unknown } }>(response).data.grocery.userId).toBeNull();
+    expect(response.body).not.toContain(ana.userId);
     const pub = await call(bob, 'GET', '/groceries/public');
     expect(pub.body).toContain('Javni jogurt');
     expect(pub.body).not.toContain('Tajni jogurt');
+    expect(pub.body).not.toContain(ana.userId);
+    expect(
+      body<{ groceries: { userId: unknown }[] }>(pub).data.groceries.every(
+        (g) => g.userId === null,
+      ),
+    ).toBe(true);
+  });
+
+  test('the owner still sees their own id on their public grocery', async () => {
+    const response = await call(ana, 'GET', `/groceries/${a.publicGrocery}`);
+    expect(body<{ grocery: { userId: unknown } }>(response).data.grocery.userId).toBe(ana.userId);
+  });
+
+  test('B’s logout-all ends B’s sessions only', async () => {
+    const bobsSecond = await login(app, 'bob@b.example');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/logout-all',
+      headers: bobsSecond.auth,
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await call(ana, 'GET', '/me')).statusCode).toBe(200);
+    expect((await call(bob, 'GET', '/me')).statusCode).toBe(401);
+    bob = await login(app, 'bob@b.example');
   });
 
   test('B’s diary writes land in B’s diary only', async () => {

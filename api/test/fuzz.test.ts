@@ -141,8 +141,18 @@ const value = fc.oneof(
     null,
     -1,
     1e308,
+    // PostgreSQL cannot store NUL, not even inside jsonb.
+    '\u0000',
+    'Mli\u0000jeko',
   ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
 );
+/** Arrays and objects nested far past any schema (a recursive schema would overflow the stack). */
+const deep = (depth: number) =>
+  fc.constantFrom('[', '{"items":[{"content":"x","items":').map((open) => {
+    const close = open === '[' ? ']' : ']}]}';
+    return `{"name":"x","title":"x","body":{"blocks":[{"type":"list","data":{"style":"ordered","items":${open.repeat(depth)}${open === '[' ? '' : '[]'}${close.repeat(depth)}}}]}}`;
+  });
 const payloads = fc.oneof(
   fc.dictionary(keys, value, { maxKeys: 6 }).map((o) => ({ json: o })),
   fc.jsonValue({ maxDepth: 4 }).map((o) => ({ json: o })),
@@ -156,6 +166,10 @@ const payloads = fc.oneof(
     .chain((type) => fc.string({ maxLength: 200 }).map((raw) => ({ raw, type }))),
   // Oversized: over the 1 MB JSON limit.
   fc.constant({ raw: `{"name":"${'x'.repeat(1_100_000)}"}`, type: 'application/json' }),
+  fc
+    .integer({ min: 20, max: 3000 })
+    .chain(deep)
+    .map((raw) => ({ raw, type: 'application/json' })),
 );
 const param = (key: string) =>
   fc.oneof(
@@ -163,8 +177,18 @@ const param = (key: string) =>
     { weight: 2, arbitrary: fc.string({ minLength: 1, maxLength: 80 }) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('2026-02-30', '0000-00-00', '../../etc/passwd', "' or 1=1 --"),
+      arbitrary: fc.constantFrom(
+        '2026-02-30',
+        '2026-04-31',
+        '0000-01-01',
+        '0000-00-00',
+        '../../etc/passwd',
+        "' or 1=1 --",
+        '\u0000',
+      ),
     },
+    // Taken as they are, not encoded: a broken %-escape, a parameter past the router's limit.
+    { weight: 1, arbitrary: fc.constantFrom('RAW:%E0%A4%A', `RAW:${'x'.repeat(300)}`, 'RAW:%00') },
   );
 const queries = fc.oneof(
   fc.constant(''),
@@ -199,6 +223,7 @@ describe('malformed and oversized input', () => {
           const url = template.replace(/:(\w+)/g, (_m, key: string) => {
             const pick = picks[key as keyof typeof picks];
             const real = (ids as Record<string, string>)[key] ?? pick;
+            if (pick.startsWith('RAW:')) return pick.slice(4);
             return encodeURIComponent(pick === key ? real : pick);
           });
           // Logging out would end the session every later run relies on.
@@ -226,8 +251,10 @@ describe('malformed and oversized input', () => {
           }
           // Everything but a successfully opened stream is the JSON envelope.
           if (!response.headers['content-type']?.toString().startsWith('text/event-stream')) {
-            const parsed = JSON.parse(response.body) as { success: unknown };
+            const parsed = JSON.parse(response.body) as { success: unknown; message: unknown };
             expect(typeof parsed.success).toBe('boolean');
+            expect(typeof parsed.message).toBe('string');
+            if (response.statusCode >= 400) expect(parsed.success).toBe(false);
           }
         },
       ),

@@ -23,17 +23,19 @@ export function safeError(error: unknown): SafeError {
   const { query, cause } = error as Error & { query?: unknown; cause?: unknown };
   const code =
     (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
-  const causeMessage = cause instanceof Error ? `: ${cause.message}` : '';
-  const message =
-    typeof query === 'string'
-      ? `query failed${causeMessage}`
-      : withoutParams(error.message) + causeMessage;
+  // PostgreSQL's own message may quote the offending value ('invalid input syntax ... "x"'): for a
+  // failed query the SQLSTATE code and the statement (placeholders only) say enough.
+  const message = typeof query === 'string' ? 'query failed' : withoutParams(error.message);
   return {
     type: error.name,
     message: clip(message, MAX_MESSAGE),
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof query === 'string' ? { query: clip(query, 1000) } : {}),
-    // The frames only: the first line of a stack repeats the message.
-    stack: (error.stack ?? '').split('\n').slice(1, 8).join('\n'),
+    // The frames only: a stack starts with the message, which may span lines (drizzle's params).
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 8)
+      .join('\n'),
   };
 }
