@@ -10,19 +10,35 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { publishListEvent } from '../lib/events';
 import { newId, randomToken } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { imageUrl } from '../lib/list-queries';
+import { UploadQuota } from '../lib/upload-quota';
 import type { AppDeps, AuthContext } from '../types';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/**
+ * Width x height from the image's header, without decoding it: a small file can declare a huge
+ * canvas (a 48 KB PNG of 20000 x 20000 px) that every teammate's browser would have to decode.
+ * Null when the header cannot be read.
+ */
+function pixelsOf(file: Buffer): number | null {
+  try {
+    const { width, height } = imageSize(file);
+    return width > 0 && height > 0 ? width * height : null;
+  } catch {
+    return null;
+  }
+}
 const params = z.object({ id });
 
 const imageColumns = {
@@ -78,6 +94,7 @@ async function announce(
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
+  const quota = new UploadQuota(deps.config.uploadQuota, deps.now);
 
   app.post(
     '/list-item-images',
@@ -88,6 +105,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       if (!request.isMultipart()) throw badRequest('Pošaljite sliku kao multipart/form-data');
+      if (!quota.allows(auth.userId)) throw tooManyRequests(apiMessages.uploadQuotaExceeded);
       let file: Buffer | undefined;
       let listItemId: string | undefined;
       try {
@@ -115,6 +133,11 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type || !ALLOWED_MIME.has(type.mime)) {
         throw new HttpError(415, apiMessages.notAnImage);
       }
+      const pixels = pixelsOf(file);
+      if (pixels === null) throw new HttpError(415, apiMessages.notAnImage);
+      if (pixels > deps.config.imageMaxPixels) throw new HttpError(413, apiMessages.imageTooLarge);
+      if (!quota.take(auth.userId, file.length))
+        throw tooManyRequests(apiMessages.uploadQuotaExceeded);
       if (listItemId) await teamItem(db, auth.teamId, listItemId);
       const [row] = await db
         .insert(listItemImages)

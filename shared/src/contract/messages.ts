@@ -33,6 +33,8 @@ export const apiMessages = {
   invalidDate: 'Neispravan datum',
   invalidCharacter: 'Tekst sadrži nedopušteni znak',
   tooDeeplyNested: 'Sadržaj je preduboko ugniježđen',
-  imageTooLarge: 'Slika ima previše piksela',
+  imageTooLarge: 'Slika je prevelika: ima previše piksela',
+  uploadQuotaExceeded: 'Previše učitanih slika, pokušajte ponovno za sat vremena',
+  tooManyStreams: 'Previše otvorenih veza uživo',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
 } as const;
