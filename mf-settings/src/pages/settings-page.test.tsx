@@ -3,6 +3,7 @@ import { queryKeys } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { deferred, envelope, member, owner, team } from '../test/fixtures';
 import { SettingsPage } from './settings-page';
 
@@ -138,6 +139,45 @@ describe('owner and member (SPEC §6)', () => {
   it('offers logout as a link to /logout', async () => {
     renderAs(member);
     expect(await screen.findByRole('link', { name: /Odjava/ })).toHaveAttribute('href', '/logout');
+  });
+});
+
+describe('logout from all devices', () => {
+  function renderWithLogoutRoute(answer: Parameters<typeof mockApi>[0][string]) {
+    const api = mockApi({
+      'GET /me': () => ({ data: { user: member } }),
+      'POST /logout-all': answer,
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/logout" element={<p>odjava u tijeku</p>} />
+      </Routes>,
+      { route: '/settings' },
+    );
+    return api;
+  }
+
+  it('asks first, then ends every session and signs this tab out through /logout', async () => {
+    const { calls } = renderWithLogoutRoute(() => ({ data: null }));
+    fireEvent.click(await screen.findByText('Odjava sa svih uređaja'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Odjaviti se sa svih uređaja?');
+    expect(calls.some((c) => c.path === '/logout-all')).toBe(false);
+    fireEvent.click(within(dialog).getByText('Odjavi sve'));
+    expect(await screen.findByText('odjava u tijeku')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/logout-all')).toEqual([
+      { method: 'POST', path: '/logout-all', body: undefined },
+    ]);
+  });
+
+  it('says so when it fails, and stays signed in', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithLogoutRoute(() => ({ status: 500, message: 'down' }));
+    fireEvent.click(await screen.findByText('Odjava sa svih uređaja'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Odjavi sve'));
+    expect(await screen.findByText('Odjava sa svih uređaja nije uspjela')).toBeInTheDocument();
+    expect(screen.queryByText('odjava u tijeku')).not.toBeInTheDocument();
   });
 });
 

@@ -5,13 +5,14 @@ import { Flex } from 'antd';
 import { isTeamOwner, useMe } from '../api';
 import { GoalForm } from '../components/goal-form';
 import { LoadingBlock } from '../components/loading-block';
+import { LogoutAllButton } from '../components/logout-all-button';
 import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
 import { SettingsPanel } from '../components/settings-panel';
 
 const s = t.settings;
 
-/** /settings (SPEC §2): name, daily energy goal, the owner's team and invites, logout. */
+/** /settings (SPEC §2): name, daily energy goal, the owner's team and invites, logout (here or everywhere). */
 export function SettingsPage() {
   const me = useMe();
 
@@ -33,10 +34,13 @@ export function SettingsPage() {
       <SettingsPanel title={s.accountTitle}>
         <Flex align="center" justify="space-between" gap={12} wrap>
           <MutedText>{s.signedInAs(user.email)}</MutedText>
-          {/* The shell's /logout loader signs out and redirects to /login. */}
-          <LinkButton to="/logout" danger icon={<LogoutOutlined />}>
-            {s.logout}
-          </LinkButton>
+          <Flex gap={8} wrap>
+            <LogoutAllButton />
+            {/* The shell's /logout loader signs out and redirects to /login. */}
+            <LinkButton to="/logout" danger icon={<LogoutOutlined />}>
+              {s.logout}
+            </LinkButton>
+          </Flex>
         </Flex>
       </SettingsPanel>
     </Flex>

@@ -25,6 +25,8 @@ export const authApi = {
   updateMe: async (body: c.UpdateMeBody) =>
     (await request('/me', { method: 'PUT', body, schema: data(c.userResponse) })).user,
   logout: () => request('/logout', { method: 'POST' }),
+  /** Ends every session of the user, this one included. */
+  logoutAll: () => request('/logout-all', { method: 'POST' }),
 };
 
 export const teamApi = {

@@ -52,6 +52,12 @@ export const settings = {
   accountTitle: 'Račun',
   signedInAs: (email: string) => `Prijavljeni ste kao ${email}`,
   logout: 'Odjava',
+  logoutAll: 'Odjava sa svih uređaja',
+  logoutAllTitle: 'Odjaviti se sa svih uređaja?',
+  logoutAllText:
+    'Prijava prestaje na svim uređajima i preglednicima, i na ovom. Za nastavak se ponovno prijavite kodom iz e-maila.',
+  logoutAllConfirm: 'Odjavi sve',
+  logoutAllError: 'Odjava sa svih uređaja nije uspjela',
 
   // Onboarding
   onboarding: {
