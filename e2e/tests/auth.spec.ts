@@ -113,6 +113,30 @@ signedInTest('a signed-in visitor of /login goes to /dashboard', async ({ signed
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('logout from all devices in settings signs out this tab and every other device', async ({
+  page,
+}) => {
+  const email = uniqueEmail('everywhere');
+  const phone = await signInApi(email);
+  const laptop = await signInApi(email);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('access_token', token);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, laptop.token);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Odjava sa svih uređaja' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Odjaviti se sa svih uređaja?' });
+  await dialog.getByRole('button', { name: 'Odjavi sve' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect((await phone.api.get('/api/me')).status()).toBe(401);
+  expect((await laptop.api.get('/api/me')).status()).toBe(401);
+  await phone.api.dispose();
+  await laptop.api.dispose();
+});
+
 test('a revoked session is sent to /login', async ({ page }) => {
   const session = await signInApi(uniqueEmail('revoked'));
   await session.api.post('/api/logout');
