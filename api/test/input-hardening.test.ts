@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NOTE_LIST_MAX_DEPTH } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -153,8 +154,10 @@ describe('deep nesting', () => {
   });
 
   test('a note list just past the depth limit is refused; one at the limit is kept', async () => {
-    await expectRefused(await call('PUT', `/notes/${ids.note}`, { body: nestedList(11) }));
-    const kept = await call('PUT', `/notes/${ids.note}`, { body: nestedList(10) });
+    await expectRefused(
+      await call('PUT', `/notes/${ids.note}`, { body: nestedList(NOTE_LIST_MAX_DEPTH + 1) }),
+    );
+    const kept = await call('PUT', `/notes/${ids.note}`, { body: nestedList(NOTE_LIST_MAX_DEPTH) });
     expect(kept.statusCode).toBe(200);
   });
 

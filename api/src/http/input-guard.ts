@@ -2,7 +2,7 @@ import { apiMessages } from '@organizator/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** Deeper than any body of the contract (a note's nested list at its limit is about 25). */
+/** Deeper than any body of the contract (a note's nested list at its limit is about 45 deep). */
 export const MAX_JSON_DEPTH = 64;
 
 /**

@@ -5,7 +5,7 @@ import { apiMessages } from './messages';
 export const NOTE_TITLE_MAX = 200;
 const MAX_BLOCKS = 2000;
 /** Nested list levels a note may hold (the editor's indent; deeper input is refused, not recursed). */
-export const NOTE_LIST_MAX_DEPTH = 10;
+export const NOTE_LIST_MAX_DEPTH = 20;
 const text = userText.max(100_000);
 
 /**
