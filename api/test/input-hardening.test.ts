@@ -126,7 +126,7 @@ describe('NUL characters', () => {
 
   test('in a search term or a path is a 4xx envelope', async () => {
     await expectRefused(
-      await call('GET', `/groceries/public?search=${encodeURIComponent(NUL + 'xyz')}`),
+      await call('GET', `/groceries/public?search=${encodeURIComponent(`${NUL}xyz`)}`),
     );
     const response = await call('GET', `/notes/${encodeURIComponent(NUL)}`);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
