@@ -26,9 +26,11 @@ beforeAll(async () => {
   ana = await login(app, 'ana@streams.example');
   ivo = await login(app, 'ivo@streams.example');
 });
-afterEach(() => {
+afterEach(async () => {
   for (const s of open.splice(0)) s.close();
   for (const s of sockets.splice(0)) s.destroy();
+  // The server learns of a closed stream a moment later; the next test starts with every slot free.
+  await waitFor(() => app.deps.hub.size === 0);
 });
 afterAll(async () => {
   await app.close();
@@ -116,5 +118,21 @@ describe('backpressure', () => {
     // The reading stream (another team) is still there and still served.
     expect(reader.status).toBe(200);
     expect(app.deps.hub.size).toBe(hubBefore);
+  });
+});
+
+describe('slots after a logout', () => {
+  test('streams ended by a logout give their slots back', async () => {
+    const extra = await login(app, 'ana@streams.example');
+    for (let i = 0; i < 3; i++) {
+      const s = await openStream(port, extra.userId, extra.auth.authorization);
+      open.push(s);
+      expect(s.status).toBe(200);
+    }
+    await app.inject({ method: 'POST', url: '/api/logout-all', headers: extra.auth });
+    const again = await login(app, 'ana@streams.example');
+    const s = await openStream(port, again.userId, again.auth.authorization);
+    open.push(s);
+    expect(s.status).toBe(200);
   });
 });

@@ -57,6 +57,7 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
       slots.release(auth.userId);
     };
     raw.on('close', close);
+    raw.on('finish', close);
     raw.on('error', close);
     // The client may have gone while the session was looked up: then no 'close' is coming.
     if (raw.destroyed || raw.socket?.destroyed) close();
