@@ -193,6 +193,15 @@ describe('dates', () => {
     );
   });
 
+  test('a day stored before dates were checked is left out of the list, not a 500', async () => {
+    await database.rows(
+      sql`insert into food_diaries (id, user_id, date) values ('legacy', ${ana.userId}, '2026-02-30')`,
+    );
+    const response = await call('GET', '/food-diaries');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('2026-02-30');
+  });
+
   test('real dates, leap days included, are accepted', async () => {
     for (const date of ['2024-02-29', '2026-04-30', '2026-12-31']) {
       expect((await call('PUT', `/food-diaries/${date}`, { activities: [] })).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import {
   foodDiariesResponse,
   foodDiaryResponse,
   isoDate,
+  isRealDate,
   updateFoodDiaryBody,
 } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
@@ -52,7 +53,10 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(asc(foodDiaries.date)),
         goalOf(db, userId),
       ]);
-      return ok({ foodDiaries: rows.map((row) => toDiary(row, goal)) });
+      // Days stored before dates were checked (a 2026-02-30) cannot be shown or opened: they are
+      // left out rather than failing the whole list.
+      const days = rows.filter((row) => isRealDate(row.date));
+      return ok({ foodDiaries: days.map((row) => toDiary(row, goal)) });
     },
   );
 
