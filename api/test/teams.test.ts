@@ -28,7 +28,12 @@ beforeEach(async () => {
   owner = await login(app, 'owner@example.com');
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, session: Session, payload?: object) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  session: Session,
+  payload?: object,
+) =>
   app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
 
 describe('teams', () => {

@@ -45,7 +45,11 @@ const personColumns = {
 };
 
 async function lockUser(tx: Db, userId: string): Promise<Person | undefined> {
-  const [row] = await tx.select(personColumns).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select(personColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row;
 }
 
@@ -153,7 +157,9 @@ export async function leaveTeam(db: Db, userId: string): Promise<Move> {
     const team = (await lockTeams(tx, [person.teamId])).get(person.teamId);
     if (team?.ownerId === userId) {
       const others = await othersIn(tx, person.teamId, userId);
-      throw conflict(others > 0 ? teamMessages.ownerCannotLeave : teamMessages.ownerCannotLeaveOwnTeam);
+      throw conflict(
+        others > 0 ? teamMessages.ownerCannotLeave : teamMessages.ownerCannotLeaveOwnTeam,
+      );
     }
     const toTeamId = await moveToOwnTeam(tx, person);
     return { person, fromTeamId: person.teamId, toTeamId };

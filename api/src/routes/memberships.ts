@@ -72,9 +72,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(teamInvites)
       .innerJoin(teams, eq(teams.id, teamInvites.teamId))
       .innerJoin(users, eq(users.id, teams.ownerId))
-      .where(
-        and(eq(teamInvites.email, caller(request).email), eq(teamInvites.status, 'PENDING')),
-      )
+      .where(and(eq(teamInvites.email, caller(request).email), eq(teamInvites.status, 'PENDING')))
       .orderBy(asc(teamInvites.createdAt), asc(teamInvites.id));
     return ok({
       invites: rows.map(({ ownerId, ownerName, ownerEmail, ...invite }) => ({
