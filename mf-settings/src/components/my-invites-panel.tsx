@@ -18,7 +18,7 @@ export function MyInvitesPanel({ highlight }: { highlight: string | null }) {
   const shown = !!invites.data && (invites.data.length > 0 || !!highlight);
 
   useEffect(() => {
-    if (shown && highlight) ref.current?.scrollIntoView({ block: 'center' });
+    if (shown && highlight) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [shown, highlight]);
 
   if (!shown || !invites.data) return null;
