@@ -12,6 +12,7 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
     ...process.env,
     DATA_DIR: dataDir,
     APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3100}`,
+    DEV_OUTBOX: '1',
     RATE_LIMIT_CODE_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_CODE_PER_EMAIL: '1000',

@@ -327,3 +327,16 @@ describe('removing a member and leaving', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  test('lists every team route at its exact path', async () => {
+    const doc = JSON.parse((await app.inject({ url: '/api/openapi.json' })).body) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/my-invites'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/team-invites/accept'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/api/team-invites/decline'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/api/team-members/{userId}'] ?? {})).toContain('delete');
+    expect(Object.keys(doc.paths['/api/my-team/leave'] ?? {})).toContain('post');
+  });
+});
