@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { data, joinTeamApi, uniqueEmail } from './support/api';
+import { data, joinTeamApi } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
 /**

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  data,
-  joinTeamApi,
-  latestCode,
-  latestMail,
-  signInApi,
-  uniqueEmail,
-} from './support/api';
+import { data, joinTeamApi, latestCode, latestMail, signInApi, uniqueEmail } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
 /**
