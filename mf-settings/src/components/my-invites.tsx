@@ -65,7 +65,6 @@ export function MyInvites({
                 <Flex gap={8} wrap>
                   <Button
                     type="primary"
-                    aria-label={s.acceptInviteLabel(owner)}
                     loading={busy(invite.teamId, true)}
                     disabled={answer.isPending}
                     onClick={() => answer.mutate({ teamId: invite.teamId, accept: true })}
@@ -73,7 +72,6 @@ export function MyInvites({
                     {acceptText}
                   </Button>
                   <Button
-                    aria-label={s.declineInviteLabel(owner)}
                     loading={busy(invite.teamId, false)}
                     disabled={answer.isPending}
                     onClick={() => answer.mutate({ teamId: invite.teamId, accept: false })}

@@ -73,8 +73,6 @@ export const settings = {
     'Prihvaćanjem prelazite u taj tim i dijelite njegove popise. Ako ste u svom timu sami, vaši popisi prelaze s vama; inače ostaju dosadašnjem timu.',
   acceptInvite: 'Prihvati',
   declineInvite: 'Odbij',
-  acceptInviteLabel: (owner: string) => `Prihvati pozivnicu: ${owner}`,
-  declineInviteLabel: (owner: string) => `Odbij pozivnicu: ${owner}`,
   inviteAccepted: 'Pridružili ste se timu',
   inviteDeclined: 'Pozivnica je odbijena',
   acceptInviteErrorTitle: 'Greška pri prihvaćanju pozivnice',
