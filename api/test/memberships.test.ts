@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { myInvitesResponse, teamResponse } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
 import {
   body,
   joinTeam,
   login,
   makeApp,
+  onPostgres,
   openTestDatabase,
   resetDatabase,
   type Session,
@@ -326,6 +327,44 @@ describe('removing a member and leaving', () => {
       expect(team?.members).toHaveLength(1);
     }
   });
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  (onPostgres ? test : test.skip)(
+    'a removal made through one process ends the member’s stream held by the other, after telling them',
+    async () => {
+      if (!database.url) throw new Error('no url');
+      const bob = await joinTeam(app, owner, 'bob@example.com');
+      const listId = await createList(owner, 'Preko instanci');
+      const second = await openPostgres(database.url, 3);
+      const other = await makeApp(second);
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const otherPort = (other.server.address() as AddressInfo).port;
+        // Bob's session is cached by the other process before the removal.
+        const read = () => other.inject({ url: `/api/lists/${listId}`, headers: bob.auth });
+        expect((await read()).statusCode).toBe(200);
+        const bobStream = await openStream(otherPort, bob.userId, bob.auth.authorization);
+        open.push(bobStream);
+        const bobEnded = ended(bobStream);
+        await call('DELETE', `/team-members/${bob.userId}`, owner);
+        expect((await bobStream.next('team-member-removed', 2000)).data).toMatchObject({
+          memberId: bob.userId,
+        });
+        await bobEnded;
+        // The other process no longer lets him read the old team's list.
+        const deadline = Date.now() + 2000;
+        while ((await read()).statusCode !== 404 && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect((await read()).statusCode).toBe(404);
+      } finally {
+        for (const s of open.splice(0)) s.close();
+        await other.close();
+        await second.close();
+      }
+    },
+  );
 });
 
 describe('OpenAPI', () => {
