@@ -256,6 +256,10 @@ describe('removing a member and leaving', () => {
     expect((await ownerStream.next('team-member-left', 2000)).data).toMatchObject({
       memberId: bob.userId,
     });
+    // His own other tabs hear it too (to refresh; the shell shows no toast for his own action).
+    expect((await bobStream.next('team-member-left', 2000)).data).toMatchObject({
+      userId: bob.userId,
+    });
     await bobEnded;
   });
 

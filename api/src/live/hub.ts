@@ -70,14 +70,16 @@ export class SseHub {
     if (!set) return;
     // Encoded once, written to every stream as the same bytes.
     const chunk = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // Whoever left the team or was removed hears it first (even in their other tabs when they acted
+    // themselves, so those refresh too), then loses the team's stream: their client reconnects and
+    // is registered under their new team.
+    const leaver = isDeparture(event) ? event.memberId : null;
     for (const stream of set) {
-      if (stream.userId !== event.userId) stream.write(chunk);
+      if (stream.userId !== event.userId || stream.userId === leaver) stream.write(chunk);
     }
-    // Whoever left the team or was removed hears it first, then loses the team's stream: their
-    // client reconnects and is registered under their new team.
-    if (isDeparture(event)) {
+    if (leaver) {
       for (const stream of set) {
-        if (stream.userId === event.memberId) {
+        if (stream.userId === leaver) {
           stream.end();
           this.remove(stream);
         }
