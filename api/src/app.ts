@@ -28,6 +28,7 @@ import { groceryRoutes } from './routes/groceries';
 import { imageFileRoutes, imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { listRoutes } from './routes/lists';
+import { membershipRoutes } from './routes/memberships';
 import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         secured.addHook('onRequest', authenticate(deps));
         await secured.register(sessionRoutes);
         await secured.register(teamRoutes);
+        await secured.register(membershipRoutes);
         await secured.register(listRoutes);
         await secured.register(itemRoutes);
         await secured.register(imageRoutes);

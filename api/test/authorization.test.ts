@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import {
   body,
+  joinTeam,
   login,
   makeApp,
   multipart,
@@ -19,6 +20,7 @@ let database: Database;
 let app: FastifyInstance;
 let ana: Session; // team A
 let bob: Session; // team B
+let mia: Session; // team A member
 const a = {
   list: '',
   item: '',
@@ -92,6 +94,7 @@ beforeAll(async () => {
     activities: [{ name: 'Trčanje', duration: 10, energy: 100 }],
   });
   await call(ana, 'POST', '/team-invites', { email: 'friend@a.example', teamId: ana.teamId });
+  mia = await joinTeam(app, ana, 'mia@a.example');
 
   b.list = await idOf(call(bob, 'POST', '/lists', { name: 'Popis B' }), 'list');
   b.item = await idOf(call(bob, 'POST', `/lists/${b.list}/items`, { name: 'Stvar B' }), 'item');
@@ -130,6 +133,11 @@ describe('a member of team B on team A’s data', () => {
     ['DELETE', () => `/groceries/${a.publicGrocery}`],
     ['POST', () => '/team-invites', () => ({ email: 'evil@b.example', teamId: ana.teamId })],
     ['DELETE', () => '/team-invites', () => ({ email: 'friend@a.example', teamId: ana.teamId })],
+    // Only the invitee answers an invite: B holds none from A, so A's pending one is out of reach.
+    ['POST', () => '/team-invites/accept', () => ({ teamId: ana.teamId })],
+    ['POST', () => '/team-invites/decline', () => ({ teamId: ana.teamId })],
+    ['DELETE', () => `/team-members/${mia.userId}`],
+    ['DELETE', () => `/team-members/${ana.userId}`],
   ];
 
   // The label is the route as written above, e.g. "PUT `/lists/${a.list}/reset`".
@@ -166,6 +174,7 @@ describe('a member of team B on team A’s data', () => {
       '/food-diaries',
       '/my-team',
       '/owned-teams',
+      '/my-invites',
     ]) {
       const response = await call(bob, 'GET', url);
       expect(response.statusCode).toBe(200);
@@ -212,6 +221,17 @@ describe('a member of team B on team A’s data', () => {
     const before = await snapshotOfA();
     const response = await call(bob, 'PUT', '/food-diaries/2026-01-02', { activities: [] });
     expect(response.statusCode).toBe(200);
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  test('a member of A removes nobody, and B leaving its own team changes nothing in A', async () => {
+    const before = await snapshotOfA();
+    const byMember = await call(mia, 'DELETE', `/team-members/${ana.userId}`);
+    expect(byMember.statusCode).toBe(403);
+    expect(body(byMember)).toMatchObject({ success: false, data: null });
+    // Bob owns team B alone: an owner cannot leave (409), and nothing of A is touched either way.
+    const leave = await call(bob, 'POST', '/my-team/leave');
+    expect(leave.statusCode).toBe(409);
     expect(await snapshotOfA()).toEqual(before);
   });
 

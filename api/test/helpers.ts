@@ -124,7 +124,8 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
     url: `/api/dev/outbox?email=${encodeURIComponent(email)}`,
   });
   const messages = body<{ messages: { code: string }[] }>(response).data.messages;
-  const code = messages[0]?.code;
+  // Invite mails carry no code: the newest mail that has one.
+  const code = messages.find((message) => message.code)?.code;
   if (!code) throw new Error(`no mail for ${email}`);
   return code;
 }
@@ -160,7 +161,7 @@ export async function login(app: FastifyInstance, email: string): Promise<Sessio
   };
 }
 
-/** Owner A invites `email`, who then signs in and joins A's team. */
+/** Owner A invites `email`, who then signs in and accepts, joining A's team. */
 export async function joinTeam(
   app: FastifyInstance,
   owner: Session,
@@ -173,7 +174,15 @@ export async function joinTeam(
     payload: { email, teamId: owner.teamId },
   });
   if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.body}`);
-  return login(app, email);
+  const session = await login(app, email);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: '/api/team-invites/accept',
+    headers: session.auth,
+    payload: { teamId: owner.teamId },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return { ...session, teamId: owner.teamId };
 }
 
 /** The smallest valid PNG (1x1). */

@@ -28,7 +28,12 @@ beforeEach(async () => {
   owner = await login(app, 'owner@example.com');
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, session: Session, payload?: object) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  session: Session,
+  payload?: object,
+) =>
   app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
 
 describe('teams', () => {
@@ -46,7 +51,7 @@ describe('teams', () => {
     expect(owned.data.team?.id).toBe(owner.teamId);
   });
 
-  test('an invited e-mail joins the inviting team on first sign-in; the invite is accepted', async () => {
+  test('an invited first-time user owns a team of their own until they accept', async () => {
     const invited = await call('POST', '/team-invites', owner, {
       email: '  Member@Example.COM ',
       teamId: owner.teamId,
@@ -58,12 +63,20 @@ describe('teams', () => {
       status: 'PENDING',
     });
     const member = await login(app, 'member@example.com');
-    expect(member.teamId).toBe(owner.teamId);
+    // Nobody joins a team without accepting: signing up is not consent.
+    expect(member.teamId).not.toBe(owner.teamId);
     const me = body<{ user: { isTeamOwner: boolean } }>(await call('GET', '/me', member)).data.user;
-    expect(me.isTeamOwner).toBe(false);
+    expect(me.isTeamOwner).toBe(true);
+    const ownerTeam = teamResponse.parse(JSON.parse((await call('GET', '/my-team', owner)).body))
+      .data.team;
+    expect(ownerTeam?.members.map((m) => m.user.email)).toEqual(['owner@example.com']);
+    expect(ownerTeam?.invites).toEqual([
+      { email: 'member@example.com', teamId: owner.teamId, status: 'PENDING' },
+    ]);
 
-    const team = teamResponse.parse(JSON.parse((await call('GET', '/my-team', member)).body)).data
-      .team;
+    const accepted = await call('POST', '/team-invites/accept', member, { teamId: owner.teamId });
+    expect(accepted.statusCode).toBe(200);
+    const team = teamResponse.parse(JSON.parse(accepted.body)).data.team;
     expect(team?.members.map((m) => m.user.email)).toEqual([
       'owner@example.com',
       'member@example.com',
@@ -71,9 +84,25 @@ describe('teams', () => {
     expect(team?.invites).toEqual([
       { email: 'member@example.com', teamId: owner.teamId, status: 'ACCEPTED' },
     ]);
+    const after = body<{ user: { isTeamOwner: boolean; team: { id: string } } }>(
+      await call('GET', '/me', member),
+    ).data.user;
+    expect(after).toMatchObject({ isTeamOwner: false, team: { id: owner.teamId } });
     // A member owns no team.
     const owned = teamResponse.parse(JSON.parse((await call('GET', '/owned-teams', member)).body));
     expect(owned.data.team).toBeNull();
+  });
+
+  test('sending an invite mails the invitee in Croatian, naming the owner, with a link to it', async () => {
+    await call('PUT', '/me', owner, { name: 'Ana Anić' });
+    await call('POST', '/team-invites', owner, { email: 'mail@example.com', teamId: owner.teamId });
+    const outbox = await app.inject({ url: '/api/dev/outbox?email=mail@example.com' });
+    const [mail] = body<{ messages: { subject: string; text: string; link: string }[] }>(outbox)
+      .data.messages;
+    expect(mail?.subject).toBe('Organizator: Ana Anić vas poziva u tim');
+    expect(mail?.text).toContain('Ana Anić (owner@example.com) poziva vas u svoj tim');
+    expect(mail?.link).toBe(`http://localhost:3000/settings?invite=${owner.teamId}`);
+    expect(mail?.text).toContain(mail?.link);
   });
 
   test('a duplicate invite is 400 Invite already exists', async () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { data, signInApi, uniqueEmail } from './support/api';
+import { data, joinTeamApi } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
 /**
@@ -557,9 +557,7 @@ test.describe('live, two members of one team', () => {
     signedIn: owner,
   }) => {
     const { team } = await data<{ team: { id: string } }>(owner.api.get('/api/my-team'));
-    const email = uniqueEmail('member');
-    await data(owner.api.post('/api/team-invites', { data: { email, teamId: team.id } }));
-    const member = await signInApi(email);
+    const member = await joinTeamApi(owner.api, team.id);
     await member.api.put('/api/me', { data: { name: 'Marko Član' } });
     const list = await seedList(owner.api, 'Zajednički', [{ name: 'Kruh' }]);
 

@@ -1,10 +1,10 @@
 import { expect, type Page, request, test } from '@playwright/test';
-import { BASE_URL, data, latestCode, signInApi, uniqueEmail } from './support/api';
+import { BASE_URL, data, joinTeamApi, latestCode, signInApi, uniqueEmail } from './support/api';
 import { pageFor } from './support/fixtures';
 
 /**
- * Onboarding and the team (issue 6, points 2-4): a new user names themselves, invites a teammate,
- * the teammate signs in and joins, shares the lists, and sees neither the members nor the invites.
+ * Onboarding and the team: a new user names themselves, invites a teammate, the teammate signs in,
+ * accepts the invite, shares the lists, and sees neither the members nor the invites.
  */
 
 interface Me {
@@ -104,6 +104,16 @@ test('a new user is onboarded, invites a teammate who joins and shares the lists
   await memberPage.getByRole('button', { name: 'Započni' }).click(FIRST_LOAD);
   await memberPage.getByLabel('Ime').fill('Ivo Član');
   await memberPage.getByRole('button', { name: 'Dalje' }).click();
+  // Nobody joins without saying so: the invite is offered, naming the owner.
+  await expect(memberPage.getByRole('heading', { name: 'Pozvani ste u tim' })).toBeVisible();
+  await expect(memberPage.getByTestId('my-invite')).toContainText(
+    'Ana Vlasnica vas poziva u svoj tim',
+  );
+  await memberPage
+    .getByTestId('my-invite')
+    .getByRole('button', { name: 'Pridruži se timu' })
+    .click();
+  await expect(memberPage.getByTestId('toast')).toContainText('Pridružili ste se timu');
   await expect(memberPage.getByText('Član ste ovog tima i dijelite njegove popise.')).toBeVisible();
   const teamView = memberPage.getByRole('list', { name: 'Članovi tima' });
   await expect(teamView).toContainText('Ana Vlasnica');
@@ -155,11 +165,7 @@ test('a member renames themselves and the owner sees the new name without a relo
   const owner = await signInApi(uniqueEmail('owner'));
   await data(owner.api.put('/api/me', { data: { name: 'Ana Vlasnica' } }));
   const { user } = await data<Me>(owner.api.get('/api/me'));
-  const memberEmail = uniqueEmail('member');
-  await data(
-    owner.api.post('/api/team-invites', { data: { email: memberEmail, teamId: user.team.id } }),
-  );
-  const member = await signInApi(memberEmail);
+  const member = await joinTeamApi(owner.api, user.team.id, uniqueEmail('member'));
   await data(member.api.put('/api/me', { data: { name: 'Ivo Prvi' } }));
 
   const ownerPage = await pageFor(page, owner.token);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { data, signInApi, uniqueEmail } from './support/api';
+import { data, joinTeamApi, uniqueEmail } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
 /** /settings (issue 6, point 1): name, goal, the owner's team and invites, the member's view, logout. */
@@ -121,9 +121,7 @@ test('a member sees neither the member list nor the invites; logout goes to /log
   signedIn: { page, api },
 }) => {
   const { user } = await data<Me>(api.get('/api/me'));
-  const memberEmail = uniqueEmail('clan');
-  await data(api.post('/api/team-invites', { data: { email: memberEmail, teamId: user.team.id } }));
-  const member = await signInApi(memberEmail);
+  const member = await joinTeamApi(api, user.team.id, uniqueEmail('clan'));
 
   const memberPage = await pageFor(page, member.token);
   await openSettings(memberPage);

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { data, signInApi, uniqueEmail } from './support/api';
+import { data, joinTeamApi, uniqueEmail } from './support/api';
 import { test } from './support/fixtures';
 
 /** The shell around the areas (issue 2, point 7): layout, theme, mobile menu, failing remotes, live events. */
@@ -113,9 +113,7 @@ test('a teammate change arrives live as a toast with what happened and who did i
   signedIn: { page, api },
 }) => {
   const team = await data<{ team: { id: string } }>(api.get('/api/my-team'));
-  const mateEmail = uniqueEmail('mate');
-  await data(api.post('/api/team-invites', { data: { email: mateEmail, teamId: team.team.id } }));
-  const mate = await signInApi(mateEmail);
+  const mate = await joinTeamApi(api, team.team.id, uniqueEmail('mate'));
   await data(mate.api.put('/api/me', { data: { name: 'Marko' } }));
 
   await page.goto('/notes');

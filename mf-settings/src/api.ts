@@ -2,7 +2,7 @@ import { authApi, isApiError, teamApi } from '@organizator/shared/client';
 import { email as emailSchema, type UpdateMeBody, type User } from '@organizator/shared/contract';
 import { SETTINGS_SAVED_TOAST_MS } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { queries, queryKeys } from '@organizator/shared/query';
+import { queries, queryKeys, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,9 +13,9 @@ export const isTeamOwner = (me: User | null | undefined): boolean =>
   !!me && (me.isTeamOwner || me.team?.ownerId === me.id);
 
 /**
- * A rename by another member must reach this member list without a reload (issue 6, point 3). The
- * live stream only carries list events, so team views poll while they are on screen and refetch on
- * focus (docs/decisions/settings.md).
+ * A rename by another member must reach this member list without a reload. Membership changes come
+ * as live events, renames and new invites do not, so team and invite views poll while they are on
+ * screen and refetch on focus (docs/decisions/settings.md).
  */
 export const TEAM_REFETCH_MS = 5000;
 
@@ -131,5 +131,66 @@ export function useDeleteInvite(teamId: string) {
       toast.error(s.deleteInviteErrorTitle, deleteInviteErrorText(error));
     },
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+  });
+}
+
+/** The server's own text for a refused answer (4xx), otherwise a generic retry hint. */
+const refusalText = (error: unknown) =>
+  isApiError(error) && error.status < 500 && error.message ? error.message : s.inviteActionError;
+
+/** GET /my-invites, kept fresh while shown: an invite sent now appears without a reload. */
+export const useMyInvites = () =>
+  useQuery({
+    ...queries.myInvites(),
+    refetchInterval: TEAM_REFETCH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+
+/**
+ * Accept or decline an invite. Accepting moves the user into that team (their lists follow the rule
+ * in docs/decisions/settings.md), so everything team-shaped is refetched and old lists dropped.
+ */
+export function useAnswerInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, accept }: { teamId: string; accept: boolean }) =>
+      accept ? teamApi.acceptInvite({ teamId }) : teamApi.declineInvite({ teamId }),
+    onSuccess: (_result, { accept }) => toast.success(accept ? s.inviteAccepted : s.inviteDeclined),
+    onError: (error, { accept }) => {
+      console.error(error);
+      toast.error(
+        accept ? s.acceptInviteErrorTitle : s.declineInviteErrorTitle,
+        refusalText(error),
+      );
+    },
+    onSettled: (_result, _error, { accept }) => refreshMembership(client, accept),
+  });
+}
+
+/** DELETE /team-members/{userId} (owner only): the member gets a team of their own. */
+export function useRemoveMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => teamApi.removeMember(userId),
+    onSuccess: () => toast.success(s.memberRemoved),
+    onError: (error) => {
+      console.error(error);
+      toast.error(s.removeMemberErrorTitle, refusalText(error));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+  });
+}
+
+/** POST /my-team/leave (members only): the user gets a team of their own, without the old lists. */
+export function useLeaveTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => teamApi.leaveTeam(),
+    onSuccess: () => toast.success(s.teamLeft),
+    onError: (error) => {
+      console.error(error);
+      toast.error(s.leaveTeamErrorTitle, refusalText(error));
+    },
+    onSettled: (_team, error) => refreshMembership(client, !error),
   });
 }

@@ -1,9 +1,9 @@
-import type { LiveEventType } from '@organizator/shared/contract';
+import type { ListLiveEvent, TeamLiveEvent } from '@organizator/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, AuthContext } from '../types';
 
 type ListEventType = 'list-updated' | 'list-items-restarted';
-type ItemEventType = Exclude<LiveEventType, ListEventType>;
+type ItemEventType = Exclude<ListLiveEvent['type'], ListEventType>;
 
 /**
  * Tells the rest of the acting user's team about a change (SPEC §7 events). Called after the change
@@ -28,7 +28,7 @@ export async function publishListEvent(
   deps: AppDeps,
   request: FastifyRequest,
   auth: AuthContext,
-  type: LiveEventType,
+  type: ListLiveEvent['type'],
   list: { id: string; name: string },
   itemName?: string,
 ): Promise<void> {
@@ -46,5 +46,22 @@ export async function publishListEvent(
     await deps.bus.publish({ teamId: auth.teamId, event });
   } catch (error) {
     request.log.warn({ err: error, type }, 'live event not published');
+  }
+}
+
+/**
+ * Tells a team about a membership change. The hub ends the streams of a member who left or was
+ * removed once this event has reached them, so they reconnect into their new team.
+ */
+export async function publishTeamEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  teamId: string,
+  event: TeamLiveEvent,
+): Promise<void> {
+  try {
+    await deps.bus.publish({ teamId, event });
+  } catch (error) {
+    request.log.warn({ err: error, type: event.type }, 'live event not published');
   }
 }

@@ -1,3 +1,4 @@
+import { isDeparture } from '@organizator/shared/contract';
 import type { EventBus, TeamEvent } from './bus';
 
 /** One open /api/sse stream. */
@@ -13,6 +14,7 @@ export interface LiveStream {
 /**
  * The streams this process holds, by team. Delivery goes to every stream of the event's team except
  * the acting user's own (they made the change; it is not news to them, ARCHITECTURE.md shell).
+ * A member who leaves a team (or is removed) stops receiving it after the event saying so.
  */
 export class SseHub {
   private readonly byTeam = new Map<string, Set<LiveStream>>();
@@ -68,8 +70,20 @@ export class SseHub {
     if (!set) return;
     // Encoded once, written to every stream as the same bytes.
     const chunk = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // Whoever left the team or was removed hears it first (even in their other tabs when they acted
+    // themselves, so those refresh too), then loses the team's stream: their client reconnects and
+    // is registered under their new team.
+    const leaver = isDeparture(event) ? event.memberId : null;
     for (const stream of set) {
-      if (stream.userId !== event.userId) stream.write(chunk);
+      if (stream.userId !== event.userId || stream.userId === leaver) stream.write(chunk);
+    }
+    if (leaver) {
+      for (const stream of set) {
+        if (stream.userId === leaver) {
+          stream.end();
+          this.remove(stream);
+        }
+      }
     }
   }
 }

@@ -13,7 +13,7 @@ import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '@organizator/shared/
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
-import { loginCodes, sessions, teamInvites, teams, users } from '../db/schema';
+import { loginCodes, sessions, teams, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
@@ -27,28 +27,16 @@ export const codeLockedMessage = 'Previše pogrešnih pokušaja, zatražite novi
 const okEnvelope = envelope(emptyData);
 
 /**
- * Finds the user of a verified e-mail, or creates them: into the team of a pending invite (which
- * becomes ACCEPTED), otherwise as the owner of a new team of their own.
+ * Finds the user of a verified e-mail, or creates them as the owner of a new team of their own.
+ * A pending invite does not make them a member: they accept or decline it themselves (onboarding).
  */
 async function findOrCreateUser(db: Db, email: string): Promise<{ id: string; newUser: boolean }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) return { id: existing.id, newUser: false };
   return db.transaction(async (tx) => {
     const userId = newId();
-    const [invite] = await tx
-      .select({ id: teamInvites.id, teamId: teamInvites.teamId })
-      .from(teamInvites)
-      .where(and(eq(teamInvites.email, email), eq(teamInvites.status, 'PENDING')))
-      .orderBy(asc(teamInvites.createdAt))
-      .limit(1);
-    let teamId: string;
-    if (invite) {
-      teamId = invite.teamId;
-      await tx.update(teamInvites).set({ status: 'ACCEPTED' }).where(eq(teamInvites.id, invite.id));
-    } else {
-      teamId = newId();
-      await tx.insert(teams).values({ id: teamId, ownerId: userId });
-    }
+    const teamId = newId();
+    await tx.insert(teams).values({ id: teamId, ownerId: userId });
     const inserted = await tx
       .insert(users)
       .values({ id: userId, email, teamId })

@@ -1,41 +1,19 @@
 import {
   apiMessages,
-  type Team,
   teamInviteBody,
   teamInviteResponse,
   teamResponse,
 } from '@organizator/shared/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { teamInvites, teams, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
-
-async function loadTeam(db: Db, teamId: string): Promise<Team | null> {
-  const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
-  if (!team) return null;
-  const [members, invites] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.teamId, teamId))
-      .orderBy(asc(users.createdAt), asc(users.id)),
-    db
-      .select({ email: teamInvites.email, teamId: teamInvites.teamId, status: teamInvites.status })
-      .from(teamInvites)
-      .where(eq(teamInvites.teamId, teamId))
-      .orderBy(desc(teamInvites.createdAt)),
-  ]);
-  return {
-    id: team.id,
-    ownerId: team.ownerId,
-    members: members.map((user) => ({ userId: user.id, user })),
-    invites,
-  };
-}
+import { inviteMail } from '../lib/invite-mail';
+import { displayName, inviteLink, loadTeam } from '../lib/teams';
 
 /** The team the caller owns, or a 403 with the given message (also for unknown team ids). */
 async function ownedTeam(db: Db, teamId: string, userId: string, message: string) {
@@ -44,7 +22,10 @@ async function ownedTeam(db: Db, teamId: string, userId: string, message: string
   return team;
 }
 
-/** GET /my-team, GET /owned-teams, POST and DELETE /team-invites (SPEC §6: owners only). */
+/**
+ * GET /my-team, GET /owned-teams, POST and DELETE /team-invites (SPEC §6: owners only). Sending an
+ * invite mails the invitee (an existing user too); they accept or decline it (memberships.ts).
+ */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
@@ -62,7 +43,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team-invites',
     { schema: { body: teamInviteBody, response: { 200: teamInviteResponse } } },
     async (request) => {
-      const { userId } = caller(request);
+      const auth = caller(request);
+      const { userId } = auth;
       const { email, teamId } = request.body;
       await ownedTeam(db, teamId, userId, apiMessages.onlyOwnersCanSendInvites);
       const [member] = await db
@@ -81,6 +63,23 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       const invite = inserted[0];
       if (!invite) throw badRequest(apiMessages.inviteAlreadyExists);
+      try {
+        await app.deps.mailer.send(
+          inviteMail({
+            to: email,
+            ownerName: displayName(auth),
+            ownerEmail: auth.email,
+            link: inviteLink(app.deps.config.appOrigin, teamId),
+          }),
+        );
+      } catch (error) {
+        // "Invitation sent" must mean sent: without the mail the invite is taken back.
+        request.log.error({ err: error }, 'invite mail not sent');
+        await db
+          .delete(teamInvites)
+          .where(and(eq(teamInvites.teamId, teamId), eq(teamInvites.email, email)));
+        throw new HttpError(502, apiMessages.errorSendingInvite);
+      }
       return ok({ invite }, `Pozivnica je poslana na ${email}`);
     },
   );

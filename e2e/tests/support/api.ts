@@ -15,11 +15,21 @@ export interface Session {
   api: APIRequestContext;
 }
 
+/** The newest mail to this e-mail whose subject matches (e.g. an invite), from the dev outbox. */
+export async function latestMail(api: APIRequestContext, email: string, subject: RegExp) {
+  const res = await api.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = (await res.json()) as {
+    data: { messages: { subject: string; text: string; link: string }[] };
+  };
+  return body.data.messages.find((m) => subject.test(m.subject)) ?? null;
+}
+
 /** The newest login code the API put in the dev outbox for this e-mail. */
 export async function latestCode(api: APIRequestContext, email: string) {
   const res = await api.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const body = (await res.json()) as { data: { messages: { code: string; link: string }[] } };
-  const message = body.data.messages[0];
+  // Invite mails carry no code: the newest mail that has one.
+  const message = body.data.messages.find((m) => m.code);
   if (!message) throw new Error(`no mail for ${email}`);
   return message;
 }
@@ -46,4 +56,16 @@ export async function data<T>(response: Promise<import('@playwright/test').APIRe
   const body = (await res.json()) as { success: boolean; message: string; data: T };
   if (!res.ok() || !body.success) throw new Error(`${res.status()} ${body.message}`);
   return body.data;
+}
+
+/** The owner invites `email`, who signs in over the API and accepts: nobody joins without accepting. */
+export async function joinTeamApi(
+  owner: APIRequestContext,
+  teamId: string,
+  email = uniqueEmail('member'),
+): Promise<Session> {
+  await data(owner.post('/api/team-invites', { data: { email, teamId } }));
+  const member = await signInApi(email);
+  await data(member.api.post('/api/team-invites/accept', { data: { teamId } }));
+  return member;
 }

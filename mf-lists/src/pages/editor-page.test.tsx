@@ -216,3 +216,15 @@ describe('EditorPage: reorder', () => {
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
+
+describe('EditorPage: a list that is not (or no longer) the user’s', () => {
+  it('says in Croatian that the list is gone or out of reach', async () => {
+    mockListsApi({
+      'GET /lists/gone': () => ({ status: 404, message: 'Nije pronađeno' }),
+      'GET /list-item-options': () => ({ data: { items: [] } }),
+    });
+    renderAt('/editor/:listId', <EditorPage />, '/editor/gone');
+    const text = await screen.findByText('Popis nije pronađen ili mu nemate pristup.');
+    expect(text.closest('[role="alert"]')).toHaveTextContent('Popis se nije učitao');
+  });
+});

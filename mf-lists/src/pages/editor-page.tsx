@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { isApiError } from '@organizator/shared/client';
 import type { ListItem } from '@organizator/shared/contract';
 import type { Category } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
@@ -50,7 +51,12 @@ export function EditorPage() {
     body = (
       <LoadError
         title={t.lists.listLoadError}
-        text={list.error.message}
+        // 404: deleted, or no longer this user's team's (e.g. they were removed from it).
+        text={
+          isApiError(list.error) && list.error.status === 404
+            ? t.lists.notFound
+            : list.error.message
+        }
         actions={
           <>
             <Button onClick={() => list.refetch()}>{t.common.retry}</Button>

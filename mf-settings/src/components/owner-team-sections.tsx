@@ -18,7 +18,7 @@ export function OwnerTeamSections({ me }: { me: User }) {
   return (
     <>
       <SettingsPanel title={s.membersTitle}>
-        <TeamMembers team={team.data} meId={me.id} />
+        <TeamMembers team={team.data} meId={me.id} removable />
       </SettingsPanel>
       <SettingsPanel title={s.invitesTitle}>
         <InvitesManager team={team.data} />

@@ -4,6 +4,7 @@ import { MutedText } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Pill } from './pill';
+import { RemoveMember } from './remove-member';
 
 const s = t.settings;
 const ellipsis: CSSProperties = {
@@ -15,8 +16,16 @@ const ellipsis: CSSProperties = {
 /** First letter of the name or e-mail, for the avatar. */
 const initial = (name: string | null, email: string) => (name || email).charAt(0).toUpperCase();
 
-/** The team's members, the owner marked (SPEC §2 Settings, §6). */
-export function TeamMembers({ team, meId }: { team: Team; meId: string }) {
+/** The team's members, the owner marked (SPEC §2 Settings, §6); `removable`: the owner's view. */
+export function TeamMembers({
+  team,
+  meId,
+  removable = false,
+}: {
+  team: Team;
+  meId: string;
+  removable?: boolean;
+}) {
   const { token } = theme.useToken();
   return (
     <ul aria-label={s.membersTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -29,7 +38,7 @@ export function TeamMembers({ team, meId }: { team: Team; meId: string }) {
             borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined,
           }}
         >
-          <Flex align="center" gap={12}>
+          <Flex align="center" gap={12} wrap>
             <span
               aria-hidden="true"
               style={{
@@ -46,7 +55,7 @@ export function TeamMembers({ team, meId }: { team: Team; meId: string }) {
             >
               {initial(user.name, user.email)}
             </span>
-            <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+            <Flex vertical style={{ minWidth: 0, flex: '1 1 160px' }}>
               <strong style={{ ...ellipsis, color: token.colorText }}>
                 {user.name || t.common.noName}
                 {userId === meId ? ` (${s.you})` : ''}
@@ -54,6 +63,9 @@ export function TeamMembers({ team, meId }: { team: Team; meId: string }) {
               <MutedText style={ellipsis}>{user.email}</MutedText>
             </Flex>
             {userId === team.ownerId ? <Pill gold>{s.owner}</Pill> : null}
+            {removable && userId !== team.ownerId ? (
+              <RemoveMember userId={userId} name={user.name || user.email} />
+            ) : null}
           </Flex>
         </li>
       ))}

@@ -3,14 +3,15 @@ import { queryKeys } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { member, owner, team } from '../test/fixtures';
+import { inviteFromMarta, member, owner, team } from '../test/fixtures';
 import { OnboardingPage } from './onboarding-page';
 
 afterEach(() => act(() => toastBus.dismiss()));
 
-function renderAs(initial: User) {
+function renderAs(initial: User, extra: Parameters<typeof mockApi>[0] = {}) {
   let user = initial;
   const api = mockApi({
+    'GET /my-invites': () => ({ data: { invites: [] } }),
     'GET /me': () => ({ data: { user } }),
     'GET /owned-teams': () => ({ data: { team: user.isTeamOwner ? team : null } }),
     'GET /my-team': () => ({ data: { team } }),
@@ -18,6 +19,7 @@ function renderAs(initial: User) {
       user = { ...user, ...JSON.parse(String(init?.body)) };
       return { data: { user } };
     },
+    ...extra,
   });
   return { ...renderWithProviders(<OnboardingPage />, { route: '/onboarding' }), ...api };
 }
@@ -57,6 +59,29 @@ describe('onboarding', () => {
     expect(await screen.findByText('ana@test.hr')).toBeVisible();
     expect(screen.queryByLabelText('E-mail adresa')).not.toBeInTheDocument();
     expect(screen.queryByText('pending@test.hr')).not.toBeInTheDocument();
+  });
+
+  it('a new user with an invite chooses: join that team, or start their own', async () => {
+    let invites = [inviteFromMarta];
+    const { calls } = renderAs(owner, {
+      'GET /my-invites': () => ({ data: { invites } }),
+      'POST /team-invites/decline': () => {
+        invites = [];
+        return { data: null };
+      },
+    });
+    click(await screen.findByText('Započni').then(() => 'Započni'));
+    await screen.findByLabelText('Ime');
+    click('Dalje');
+    expect(await screen.findByText('Pozvani ste u tim')).toBeVisible();
+    expect(screen.getByTestId('my-invite')).toHaveTextContent('Marta vas poziva u svoj tim');
+    expect(screen.getByText('Pridruži se timu')).toBeVisible();
+    click('Započni vlastiti tim');
+    expect(await screen.findByText('Pozivnica je odbijena')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Pozvani ste u tim')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.path === '/team-invites/decline')?.body).toEqual({
+      teamId: 't-marta',
+    });
   });
 
   it('back returns to the previous step', async () => {

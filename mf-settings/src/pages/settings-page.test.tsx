@@ -4,24 +4,26 @@ import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { deferred, envelope, member, owner, team } from '../test/fixtures';
+import { deferred, envelope, inviteFromMarta, member, owner, team } from '../test/fixtures';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => act(() => toastBus.dismiss()));
 
 /** The API as the page sees it; PUT /me answers with, and remembers, the updated user. */
-function renderAs(initial: User, extra: Parameters<typeof mockApi>[0] = {}) {
+function renderAs(initial: User, extra: Parameters<typeof mockApi>[0] = {}, route = '/settings') {
   let user = initial;
   const api = mockApi({
     'GET /me': () => ({ data: { user } }),
     'GET /owned-teams': () => ({ data: { team: user.isTeamOwner ? team : null } }),
+    'GET /my-team': () => ({ data: { team } }),
+    'GET /my-invites': () => ({ data: { invites: [] } }),
     'PUT /me': (init) => {
       user = { ...user, ...JSON.parse(String(init?.body)) };
       return { data: { user } };
     },
     ...extra,
   });
-  return { ...renderWithProviders(<SettingsPage />, { route: '/settings' }), ...api };
+  return { ...renderWithProviders(<SettingsPage />, { route }), ...api };
 }
 
 const nameInput = () => screen.getByLabelText('Ime');
@@ -201,4 +203,92 @@ describe('team visibility (issue 6, point 3)', () => {
     // The team view polls (TEAM_REFETCH_MS = 5 s) while it is open.
     await waitFor(() => expect(members).toHaveTextContent('Ivo Novi'), { timeout: 8000 });
   }, 15_000);
+});
+
+describe('invites for the signed-in user', () => {
+  const withInvite = { 'GET /my-invites': () => ({ data: { invites: [inviteFromMarta] } }) };
+
+  it('shows who invites them and accepts: the team joins, everything team-shaped refreshes', async () => {
+    const { calls, client } = renderAs(owner, {
+      ...withInvite,
+      'POST /team-invites/accept': () => ({ data: { team: { ...team, id: 't-marta' } } }),
+    });
+    const invite = await screen.findByTestId('my-invite');
+    expect(invite).toHaveTextContent('Marta vas poziva u svoj tim');
+    expect(invite).toHaveTextContent('marta@test.hr');
+    client.setQueryData(queryKeys.lists.detail('old'), { id: 'old' });
+    fireEvent.click(within(invite).getByText('Prihvati').closest('button') as HTMLElement);
+    expect(await screen.findByText('Pridružili ste se timu')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/team-invites/accept')?.body).toEqual({
+      teamId: 't-marta',
+    });
+    // The old team's lists are dropped from the cache, not shown stale.
+    expect(client.getQueryData(queryKeys.lists.detail('old'))).toBeUndefined();
+  });
+
+  it('declines', async () => {
+    const { calls } = renderAs(member, {
+      ...withInvite,
+      'POST /team-invites/decline': () => ({ data: null }),
+    });
+    const invite = await screen.findByTestId('my-invite');
+    fireEvent.click(within(invite).getByText('Odbij').closest('button') as HTMLElement);
+    expect(await screen.findByText('Pozivnica je odbijena')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/team-invites/decline')?.body).toEqual({
+      teamId: 't-marta',
+    });
+  });
+
+  it('a refused accept shows the server’s reason', async () => {
+    renderAs(owner, {
+      ...withInvite,
+      'POST /team-invites/accept': () => ({ status: 409, message: 'Najprije uklonite članove.' }),
+    });
+    const invite = await screen.findByTestId('my-invite');
+    fireEvent.click(within(invite).getByText('Prihvati').closest('button') as HTMLElement);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Greška pri prihvaćanju pozivnice');
+    expect(toast).toHaveTextContent('Najprije uklonite članove.');
+  });
+
+  it('opened from the mail link, marks that invite', async () => {
+    renderAs(member, withInvite, '/settings?invite=t-marta');
+    expect(await screen.findByTestId('my-invite')).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByText(/više ne postoji/)).not.toBeInTheDocument();
+  });
+
+  it('a link to an invite that is gone says so', async () => {
+    renderAs(member, {}, '/settings?invite=t-gone');
+    expect(await screen.findByText(/Ta pozivnica više ne postoji/)).toBeInTheDocument();
+    expect(screen.queryByTestId('my-invite')).not.toBeInTheDocument();
+  });
+});
+
+describe('membership changes', () => {
+  it('the owner removes a member after confirming', async () => {
+    const { calls } = renderAs(owner, {
+      'DELETE /team-members/u-ivo': () => ({ data: { team } }),
+    });
+    const remove = await screen.findByLabelText('Ukloni ivo@test.hr iz tima');
+    expect(screen.queryByLabelText('Ukloni Ana iz tima')).not.toBeInTheDocument();
+    fireEvent.click(remove);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(screen.getByText(/Izgubit će pristup popisima tima/)).toBeInTheDocument();
+    fireEvent.click(button('Potvrdi'));
+    expect(await screen.findByText('Član je uklonjen iz tima')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/team-members/u-ivo')).toBe(true);
+  });
+
+  it('a member sees whose team it is and leaves after confirming', async () => {
+    const { calls } = renderAs(member, {
+      'POST /my-team/leave': () => ({ data: { team: { ...team, id: 't-new' } } }),
+    });
+    expect(
+      await screen.findByText('Član ste tima čiji je vlasnik Ana. Dijelite popise tog tima.'),
+    ).toBeInTheDocument();
+    fireEvent.click(button('Napusti tim'));
+    fireEvent.click(button('Potvrdi'));
+    expect(await screen.findByText('Napustili ste tim')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/my-team/leave')).toBe(true);
+  });
 });

@@ -1,20 +1,28 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
+import { useSearchParams } from '@organizator/shared/router';
 import { LinkButton, MutedText, PageHeader } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { isTeamOwner, useMe } from '../api';
 import { GoalForm } from '../components/goal-form';
 import { LoadingBlock } from '../components/loading-block';
 import { LogoutAllButton } from '../components/logout-all-button';
+import { MemberTeamSection } from '../components/member-team-section';
+import { MyInvitesPanel } from '../components/my-invites-panel';
 import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
 import { SettingsPanel } from '../components/settings-panel';
 
 const s = t.settings;
 
-/** /settings (SPEC §2): name, daily energy goal, the owner's team and invites, logout (here or everywhere). */
+/**
+ * /settings (SPEC §2): invites for the user, name, daily energy goal, the owner's team and invites
+ * (a member: leaving the team), logout here or everywhere. `?invite=<teamId>` is where an invite
+ * mail's link lands.
+ */
 export function SettingsPage() {
   const me = useMe();
+  const [searchParams] = useSearchParams();
 
   if (me.isPending) return <LoadingBlock />;
   // The shell's guard redirects a signed-out user; nothing to show meanwhile.
@@ -24,13 +32,14 @@ export function SettingsPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
       <PageHeader title={s.title} />
+      <MyInvitesPanel highlight={searchParams.get('invite')} />
       <SettingsPanel title={s.profileTitle}>
         <NameForm key={user.id} me={user} />
       </SettingsPanel>
       <SettingsPanel title={s.goalTitle}>
         <GoalForm key={user.id} me={user} />
       </SettingsPanel>
-      {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : null}
+      {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
       <SettingsPanel title={s.accountTitle}>
         <Flex align="center" justify="space-between" gap={12} wrap>
           <MutedText>{s.signedInAs(user.email)}</MutedText>

@@ -1,4 +1,4 @@
-import type { Team, User } from '@organizator/shared/contract';
+import type { MyInvite, Team, User } from '@organizator/shared/contract';
 
 /** Test data: an owner (Ana) with a member (Ivo) and invites in every state. */
 export const owner: User = {
@@ -30,6 +30,14 @@ export const team: Team = {
     { email: 'pending@test.hr', teamId: 't-1', status: 'PENDING' },
     { email: 'ivo@test.hr', teamId: 't-1', status: 'ACCEPTED' },
   ],
+};
+
+/** A pending invite to Ivo from Marta's team. */
+export const inviteFromMarta: MyInvite = {
+  email: 'ivo@test.hr',
+  teamId: 't-marta',
+  status: 'PENDING',
+  owner: { id: 'u-marta', name: 'Marta', email: 'marta@test.hr' },
 };
 
 /** A promise the test settles by hand, to look at a screen while a save is running. */

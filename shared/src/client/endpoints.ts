@@ -36,6 +36,22 @@ export const teamApi = {
     (await request('/team-invites', { method: 'POST', body, schema: data(c.teamInviteResponse) }))
       .invite,
   deleteInvite: (body: c.TeamInviteBody) => request('/team-invites', { method: 'DELETE', body }),
+  myInvites: async () =>
+    (await request('/my-invites', { schema: data(c.myInvitesResponse) })).invites,
+  acceptInvite: async (body: c.InviteAnswerBody) =>
+    (await request('/team-invites/accept', { method: 'POST', body, schema: data(c.teamResponse) }))
+      .team,
+  declineInvite: (body: c.InviteAnswerBody) =>
+    request('/team-invites/decline', { method: 'POST', body }),
+  removeMember: async (userId: string) =>
+    (
+      await request(`/team-members/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        schema: data(c.teamResponse),
+      })
+    ).team,
+  leaveTeam: async () =>
+    (await request('/my-team/leave', { method: 'POST', schema: data(c.teamResponse) })).team,
 };
 
 /**

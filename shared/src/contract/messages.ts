@@ -16,6 +16,7 @@ export const apiMessages = {
   onlyOwnersCanSendInvites: 'Only team owners can send invites',
   onlyOwnersCanDeleteInvites: 'Only team owners can delete invites',
   inviteAlreadyExists: 'Invite already exists',
+  errorSendingInvite: 'Error sending invite',
   mustBeNumber: 'Must be a number',
   noAccessToken: 'No access token',
   badRequest: 'Bad request',

@@ -16,10 +16,22 @@ export const team = z.object({
 
 export const teamInviteBody = z.object({ email, teamId: id });
 
+/** A pending invite as the invitee sees it (GET /my-invites): whose team it is, by name. */
+export const myInvite = teamInvite.extend({
+  owner: z.object({ id, name: z.string().nullable(), email: z.string() }),
+});
+/** POST /team-invites/accept and /decline: the team whose invite the caller answers. */
+export const inviteAnswerBody = z.object({ teamId: id });
+/** DELETE /team-members/{userId}. */
+export const teamMemberParams = z.object({ userId: id });
+
 export const teamResponse = envelope(z.object({ team: team.nullable() }));
 export const teamInviteResponse = envelope(z.object({ invite: teamInvite }));
+export const myInvitesResponse = envelope(z.object({ invites: z.array(myInvite) }));
 
 export type Team = z.infer<typeof team>;
 export type TeamInvite = z.infer<typeof teamInvite>;
 export type TeamMember = z.infer<typeof teamMember>;
 export type TeamInviteBody = z.infer<typeof teamInviteBody>;
+export type MyInvite = z.infer<typeof myInvite>;
+export type InviteAnswerBody = z.infer<typeof inviteAnswerBody>;

@@ -9,6 +9,8 @@ export const queryKeys = {
     my: ['team', 'my'] as const,
     owned: ['team', 'owned'] as const,
   },
+  /** The signed-in user's pending invites into other teams (GET /my-invites). */
+  myInvites: ['my-invites'] as const,
   lists: {
     all: ['lists'] as const,
     overview: ['lists', 'overview'] as const,

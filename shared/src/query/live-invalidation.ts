@@ -1,11 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveEvent } from '../contract/events';
+import { isDeparture, isTeamEvent, type LiveEvent } from '../contract/events';
 import { queryKeys } from './keys';
 
-/** SPEC §4: a live event invalidates the cached lists overview and the one list it names. */
-export function invalidateForLiveEvent(client: QueryClient, event: LiveEvent) {
+/**
+ * SPEC §4: a list event invalidates the cached lists overview and the one list it names. A
+ * membership event refreshes what depends on who is in the team (refreshMembership).
+ */
+export function invalidateForLiveEvent(client: QueryClient, event: LiveEvent, meId?: string) {
+  if (!isTeamEvent(event)) {
+    return Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.lists.overview }),
+      client.invalidateQueries({ queryKey: queryKeys.lists.detail(event.listId) }),
+    ]);
+  }
+  return refreshMembership(client, isDeparture(event) && event.memberId === meId);
+}
+
+/**
+ * After the signed-in user's team or a team member changed: the user (team and owner flag), both
+ * team views, the pending invites and the lists. `leftTeam`: the user is no longer in the team whose
+ * lists are cached, so those are reset (gone from the cache, refetched from scratch), not shown
+ * stale while the refetch is refused.
+ */
+export function refreshMembership(client: QueryClient, leftTeam: boolean) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.lists.overview }),
-    client.invalidateQueries({ queryKey: queryKeys.lists.detail(event.listId) }),
+    client.invalidateQueries({ queryKey: queryKeys.me }),
+    client.invalidateQueries({ queryKey: queryKeys.team.all }),
+    client.invalidateQueries({ queryKey: queryKeys.myInvites }),
+    leftTeam
+      ? client.resetQueries({ queryKey: queryKeys.lists.all })
+      : client.invalidateQueries({ queryKey: queryKeys.lists.all }),
   ]);
 }

@@ -22,6 +22,7 @@ export const queries = {
   currentUser: () => queryOptions({ ...me(), refetchOnMount: false }),
   myTeam: () => queryOptions({ queryKey: queryKeys.team.my, queryFn: teamApi.myTeam }),
   ownedTeam: () => queryOptions({ queryKey: queryKeys.team.owned, queryFn: teamApi.ownedTeam }),
+  myInvites: () => queryOptions({ queryKey: queryKeys.myInvites, queryFn: teamApi.myInvites }),
   lists: () =>
     queryOptions({
       queryKey: queryKeys.lists.overview,

@@ -5,10 +5,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { emailSearch, type LoginNav } from '../auth/login-nav';
 import { LoginPage } from '../auth/login-page';
 import { meOnArrival } from '../auth/me-on-arrival';
+import { readReturnPath } from '../auth/return-path';
 import { PageLoading } from '../ui/page-loading';
 
 /**
- * /login inside the router. A visitor who arrives signed in goes to /dashboard (SPEC §2); the
+ * /login inside the router. A visitor who arrives signed in goes to /dashboard (SPEC §2), or back
+ * to the page a sign-in was asked for (the verification link lands here); the
  * check uses the token held on arrival, so signing in here navigates by newUser undisturbed.
  */
 export function LoginRoute() {
@@ -27,7 +29,7 @@ export function LoginRoute() {
   );
 
   if (tokenOnArrival) {
-    if (me.data) return <Navigate to="/dashboard" replace />;
+    if (me.data) return <Navigate to={readReturnPath() ?? '/dashboard'} replace />;
     if (me.isPending || me.isFetching) return <PageLoading />;
   }
   return <LoginPage nav={nav} />;

@@ -5,11 +5,13 @@ import { ArrowLeftIcon } from '../ui/icons';
 import { loadAuthClient, verifyLoginCode } from './auth-client';
 import { codeErrorMessage } from './login-errors';
 import type { LoginNav } from './login-nav';
+import { readReturnPath } from './return-path';
 import { LOGIN_CODE_LENGTH, validateCode } from './validation';
 
 /**
  * SPEC §2 code step: the code sent to `email`, submitted automatically at 8 characters. On success
- * the token is stored and new users go to /onboarding, others to /dashboard.
+ * the token is stored and new users go to /onboarding, others to /dashboard (or back to the page
+ * they were sent to sign in from).
  */
 export function CodeStep({ email, nav }: { email: string; nav: LoginNav }) {
   const [code, setCode] = useState('');
@@ -30,7 +32,9 @@ export function CodeStep({ email, nav }: { email: string; nav: LoginNav }) {
     try {
       const { session, newUser } = await verifyLoginCode(email.trim(), value.trim());
       // Navigate first: the stored token must find the app already on its way to the target page.
-      nav.navigate(newUser ? '/onboarding' : '/dashboard', { replace: true });
+      // An existing user returns to where they were headed (an invite link); a new one onboards,
+      // where a pending invite is offered too.
+      nav.navigate(newUser ? '/onboarding' : (readReturnPath() ?? '/dashboard'), { replace: true });
       tokenStore.set(session.token);
     } catch (err) {
       toast.error(t.auth.loginErrorTitle, codeErrorMessage(err));

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginRoute } from '../app/login-route';
 import { renderRoutes } from '../test-utils';
+import { clearReturnPath, rememberReturnPath } from './return-path';
 
 const location = () => screen.getByTestId('location').textContent;
 const renderLogin = (entry = '/login') => renderRoutes({ '/login': <LoginRoute /> }, entry);
@@ -114,6 +115,15 @@ describe('login: code step', () => {
     renderLogin('/login?email=ana%40primjer.hr');
     await userEvent.type(screen.getByLabelText('Kod za prijavu'), '12345678');
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('sends a returning user back to the page they were sent to sign in from', async () => {
+    rememberReturnPath('/settings?invite=t-1');
+    mockApi({ 'POST /verify': () => ({ data: { session: { token: 't' }, newUser: false } }) });
+    renderLogin('/login?email=ana%40primjer.hr');
+    await userEvent.type(screen.getByLabelText('Kod za prijavu'), '12345678');
+    await waitFor(() => expect(location()).toBe('/settings?invite=t-1'));
+    clearReturnPath();
   });
 
   it.each([

@@ -54,4 +54,45 @@ describe('a live event', () => {
     expect(toastBus.get()).toBeNull();
     expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
   });
+
+  const team = { teamId: 't1', memberId: 'u3', memberName: 'Iva', userName: 'Marko', userId: 'u2' };
+
+  it.each([
+    [{ type: 'team-member-joined', ...team }, 'Novi član tima: Iva'],
+    [{ type: 'team-member-left', ...team }, 'Iva više nije u timu'],
+    [{ type: 'team-member-removed', ...team }, 'Iva više nije u timu'],
+    [{ type: 'team-invite-declined', ...team }, 'Pozivnica je odbijena: Iva'],
+  ] as [LiveEvent, string][])(
+    'a membership event %o toasts "%s" and refreshes the team',
+    (event, title) => {
+      const client = new QueryClient();
+      for (const key of [
+        queryKeys.me,
+        queryKeys.team.owned,
+        queryKeys.myInvites,
+        queryKeys.lists.overview,
+      ])
+        client.setQueryData(key, {});
+      handleLiveEvent(client, { id: 'u1' }, event);
+      expect(toastBus.get()).toMatchObject({ title, description: 'Marko' });
+      for (const key of [
+        queryKeys.me,
+        queryKeys.team.owned,
+        queryKeys.myInvites,
+        queryKeys.lists.overview,
+      ])
+        expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    },
+  );
+
+  it('tells a removed member so and drops the old team’s lists from the cache', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.lists.detail('l1'), { id: 'l1' });
+    handleLiveEvent(client, { id: 'u3' }, { type: 'team-member-removed', ...team });
+    expect(toastBus.get()).toMatchObject({
+      title: 'Uklonjeni ste iz tima: popisi tog tima više vam nisu dostupni',
+      description: 'Marko',
+    });
+    expect(client.getQueryData(queryKeys.lists.detail('l1'))).toBeUndefined();
+  });
 });

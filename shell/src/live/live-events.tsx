@@ -7,13 +7,16 @@ import { useEffect } from 'react';
 import { openLiveStream } from './live-stream';
 
 /**
- * What one live event does (SPEC §4, §7): refresh the lists it touches, tell the page's listeners,
- * and show a toast (what happened, by whom) unless the signed-in user made the change.
+ * What one live event does (SPEC §4, §7): refresh the lists it touches (a membership change: the
+ * user, the team views, the invites and the lists), tell the page's listeners, and show a toast
+ * (what happened, by whom) unless the signed-in user made the change.
  */
 export function handleLiveEvent(client: QueryClient, me: Pick<User, 'id'>, event: LiveEvent) {
-  void invalidateForLiveEvent(client, event);
+  void invalidateForLiveEvent(client, event, me.id);
   liveEventBus.publish(event);
-  if (event.userId !== me.id) toast({ title: t.nav.liveEvent(event), description: event.userName });
+  if (event.userId !== me.id) {
+    toast({ title: t.nav.liveEvent(event, me.id), description: event.userName });
+  }
 }
 
 /** Holds the tab's single SSE connection while a user is signed in; closes it on sign-out. */

@@ -4,6 +4,7 @@ import { mockApi } from '@organizator/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
+import { clearReturnPath, readReturnPath } from '../auth/return-path';
 import { renderRoutes } from '../test-utils';
 import { useCurrentUser } from './current-user';
 import { RequireUser } from './require-user';
@@ -30,7 +31,7 @@ function Page() {
   );
 }
 
-const renderGuarded = () =>
+const renderGuarded = (at = '/notes') =>
   renderRoutes(
     {
       '/*': (
@@ -42,13 +43,24 @@ const renderGuarded = () =>
         </Routes>
       ),
     },
-    '/notes',
+    at,
   );
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => tokenStore.clear());
 
 describe('the guard of protected routes', () => {
+  it('remembers where a signed-out visitor was headed, and forgets it once signed in', async () => {
+    mockApi({ 'GET /me': () => ({ data: { user: ana } }) });
+    renderGuarded('/settings?invite=t-1').unmount();
+    expect(readReturnPath()).toBe('/settings?invite=t-1');
+    tokenStore.set('tok');
+    renderGuarded('/settings?invite=t-1');
+    await screen.findByText('settings page');
+    await waitFor(() => expect(readReturnPath()).toBeNull());
+    clearReturnPath();
+  });
+
   it('sends a visitor without a token to /login without asking the API', () => {
     const { calls } = mockApi({});
     renderGuarded();

@@ -3,19 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { meOnArrival } from '../auth/me-on-arrival';
+import { clearReturnPath, rememberReturnPath } from '../auth/return-path';
 import { LiveEvents } from '../live/live-events';
 import { usePreloadAreasWhenIdle } from '../remotes/preload';
 import { CurrentUserContext } from './current-user';
 
 /**
  * The guard of every protected route (SPEC §2): `GET /me` is fetched on arrival and again on every
- * navigation (staleTime 0); no token or no user means /login. The page's layout and remote code
- * load meanwhile; the content waits for the user.
+ * navigation (staleTime 0); no token or no user means /login, which returns here after signing in.
+ * The page's layout and remote code load meanwhile; the content waits for the user.
  */
 export function RequireUser() {
   const token = useAccessToken();
   const me = useQuery(meOnArrival(!!token));
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const firstPath = useRef(pathname);
 
   const { refetch } = me;
@@ -28,10 +29,16 @@ export function RequireUser() {
 
   const user = me.data ?? null;
   usePreloadAreasWhenIdle(!!user);
+  useEffect(() => {
+    if (user) clearReturnPath();
+  }, [user]);
 
-  if (!token) return <Navigate to="/login" replace />;
   // A cached "no user" only counts once the refetch on arrival has answered too.
-  if (me.isSuccess && !user && !me.isFetching) return <Navigate to="/login" replace />;
+  if (!token || (me.isSuccess && !user && !me.isFetching)) {
+    // Signing in brings the visitor back here (an invite mail links to /settings?invite=...).
+    rememberReturnPath(pathname + search);
+    return <Navigate to="/login" replace />;
+  }
 
   return (
     <CurrentUserContext.Provider value={user}>

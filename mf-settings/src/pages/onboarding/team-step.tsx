@@ -2,16 +2,20 @@ import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { isTeamOwner, useLiveTeam } from '../../api';
+import { isTeamOwner, useLiveTeam, useMyInvites } from '../../api';
 import { Heading } from '../../components/heading';
 import { InvitesManager } from '../../components/invites-manager';
 import { LoadingBlock } from '../../components/loading-block';
+import { MyInvites } from '../../components/my-invites';
 import { TeamMembers } from '../../components/team-members';
 
 const s = t.settings;
 const o = s.onboarding;
 
-/** Step 2: the team view for everyone; the invites manager only for the owner (SPEC §2, §6). */
+/**
+ * Step 2: pending invites first (join that team, or start my own: nobody joins without saying so),
+ * then the team view for everyone and the invites manager only for the owner (SPEC §2, §6).
+ */
 export function TeamStep({
   me,
   onBack,
@@ -24,9 +28,25 @@ export function TeamStep({
   const { token } = theme.useToken();
   const owner = isTeamOwner(me);
   const team = useLiveTeam(owner ? 'owned' : 'my');
+  const invites = useMyInvites();
 
   return (
     <Flex vertical gap={8}>
+      {invites.data?.length ? (
+        <Flex
+          vertical
+          gap={8}
+          style={{
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingBottom: token.paddingMD,
+            marginBottom: token.marginXS,
+          }}
+        >
+          <Heading>{o.invitedTitle}</Heading>
+          <MutedText>{o.invitedText}</MutedText>
+          <MyInvites invites={invites.data} acceptText={o.joinTeam} declineText={o.startOwnTeam} />
+        </Flex>
+      ) : null}
       <Heading>{o.teamTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{owner ? o.ownerText : o.memberText}</MutedText>
       {team.isPending ? (

@@ -20,8 +20,11 @@ export const nav = {
   mainNavigation: 'Glavna navigacija',
   topNavigation: 'Gornja navigacija',
   skipToContent: 'Preskoči na sadržaj',
-  /** Toast titles of the live events (SPEC §7); the description is the user who made the change. */
-  liveEvent: (event: LiveEvent): string => {
+  /**
+   * Toast titles of the live events (SPEC §7); the description is the user who made the change.
+   * `meId` tells the signed-in user apart when the event is about them (a removal).
+   */
+  liveEvent: (event: LiveEvent, meId?: string): string => {
     switch (event.type) {
       case 'list-updated':
         return `Popis „${event.listName}” je ažuriran`;
@@ -33,6 +36,16 @@ export const nav = {
         return `„${event.itemName}” uklonjeno s popisa „${event.listName}”`;
       case 'list-item-updated':
         return `„${event.itemName}” ažurirano na popisu „${event.listName}”`;
+      case 'team-member-joined':
+        return `Novi član tima: ${event.memberName}`;
+      case 'team-member-left':
+        return `${event.memberName} više nije u timu`;
+      case 'team-member-removed':
+        return event.memberId === meId
+          ? 'Uklonjeni ste iz tima: popisi tog tima više vam nisu dostupni'
+          : `${event.memberName} više nije u timu`;
+      case 'team-invite-declined':
+        return `Pozivnica je odbijena: ${event.memberName}`;
     }
   },
 } as const;

@@ -29,7 +29,8 @@ export const settings = {
 
   // Invites
   invitesTitle: 'Pozivnice u tim',
-  invitesHelp: 'Pozvani se pridružuju vašem timu kad se prvi put prijave s tom e-mail adresom.',
+  invitesHelp:
+    'Pozvani dobivaju e-mail s poveznicom i pridružuju se vašem timu tek kad prihvate pozivnicu.',
   inviteEmailLabel: 'E-mail adresa',
   inviteEmailPlaceholder: 'ime@primjer.hr',
   sendInvite: 'Pošalji pozivnicu',
@@ -47,6 +48,37 @@ export const settings = {
   errorDeletingInvite: 'Error deleting invite',
   sendInviteErrorTitle: 'Greška pri slanju pozivnice',
   deleteInviteErrorTitle: 'Greška pri brisanju pozivnice',
+
+  // Membership: removing a member, leaving a team
+  removeMember: 'Ukloni',
+  removeMemberLabel: (name: string) => `Ukloni ${name} iz tima`,
+  removeMemberConfirm: (name: string) =>
+    `Ukloniti ${name} iz tima? Izgubit će pristup popisima tima i dobiti vlastiti tim.`,
+  memberRemoved: 'Član je uklonjen iz tima',
+  removeMemberErrorTitle: 'Greška pri uklanjanju člana',
+  teamTitle: 'Tim',
+  memberOf: (owner: string) => `Član ste tima čiji je vlasnik ${owner}. Dijelite popise tog tima.`,
+  leaveTeam: 'Napusti tim',
+  leaveTeamConfirm:
+    'Napustiti tim? Popisi tima ostaju timu; dobit ćete vlastiti tim, zasad bez popisa.',
+  teamLeft: 'Napustili ste tim',
+  leaveTeamErrorTitle: 'Greška pri napuštanju tima',
+  confirm: 'Potvrdi',
+  cancel: 'Odustani',
+
+  // Invites to the signed-in user
+  myInvitesTitle: 'Pozivnice za vas',
+  invitedBy: (owner: string) => `${owner} vas poziva u svoj tim`,
+  myInvitesHelp:
+    'Prihvaćanjem prelazite u taj tim i dijelite njegove popise. Ako ste u svom timu sami, vaši popisi prelaze s vama; inače ostaju dosadašnjem timu.',
+  acceptInvite: 'Prihvati',
+  declineInvite: 'Odbij',
+  inviteAccepted: 'Pridružili ste se timu',
+  inviteDeclined: 'Pozivnica je odbijena',
+  acceptInviteErrorTitle: 'Greška pri prihvaćanju pozivnice',
+  declineInviteErrorTitle: 'Greška pri odbijanju pozivnice',
+  inviteGone: 'Ta pozivnica više ne postoji: već je odgovorena ili ju je vlasnik povukao.',
+  inviteActionError: 'Pokušajte ponovno.',
 
   // Account
   accountTitle: 'Račun',
@@ -75,6 +107,11 @@ export const settings = {
     ownerText:
       'Vi ste vlasnik ovog tima. Pozovite ukućane ili prijatelje e-mailom da dijelite popise.',
     memberText: 'Član ste ovog tima i dijelite njegove popise.',
+    invitedTitle: 'Pozvani ste u tim',
+    invitedText:
+      'Pridružite se timu koji vas je pozvao i dijelite njegove popise, ili započnite vlastiti tim.',
+    joinTeam: 'Pridruži se timu',
+    startOwnTeam: 'Započni vlastiti tim',
     welcomeTitle: 'Sve je spremno!',
     welcomeText: 'Možete početi s prvim popisom.',
     toDashboard: 'Idi na popise',

@@ -1,0 +1,385 @@
+import type { AddressInfo } from 'node:net';
+import { myInvitesResponse, teamResponse } from '@organizator/shared/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Database, openPostgres } from '../src/db/client';
+import {
+  body,
+  joinTeam,
+  login,
+  makeApp,
+  onPostgres,
+  openTestDatabase,
+  resetDatabase,
+  type Session,
+} from './helpers';
+import { openStream, type TestStream } from './sse-client';
+
+let database: Database;
+let app: FastifyInstance;
+let port: number;
+let owner: Session;
+const open: TestStream[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await makeApp(database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  owner = await login(app, 'owner@example.com');
+  await call('PUT', '/me', owner, { name: 'Ana' });
+});
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, session: Session, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
+const invite = (email: string, from = owner) =>
+  call('POST', '/team-invites', from, { email, teamId: from.teamId });
+const teamOf = async (session: Session) =>
+  teamResponse.parse(JSON.parse((await call('GET', '/my-team', session)).body)).data.team;
+const meTeamId = async (session: Session) =>
+  body<{ user: { team: { id: string } } }>(await call('GET', '/me', session)).data.user.team.id;
+const listNames = async (session: Session) =>
+  body<{ lists: { name: string }[] }>(await call('GET', '/lists', session))
+    .data.lists.map((list) => list.name)
+    .sort();
+const createList = async (session: Session, name: string) =>
+  body<{ list: { id: string } }>(await call('POST', '/lists', session, { name })).data.list.id;
+const stream = async (session: Session) => {
+  const opened = await openStream(port, session.userId, session.auth.authorization);
+  open.push(opened);
+  return opened;
+};
+const ended = (s: TestStream) => new Promise<void>((resolve) => s.onEnd(resolve));
+
+describe('GET /my-invites', () => {
+  test('lists the caller’s pending invites with the owner’s name and e-mail', async () => {
+    const other = await login(app, 'other@example.com');
+    await invite('guest@example.com');
+    await invite('guest@example.com', other);
+    await invite('someone-else@example.com');
+    const guest = await login(app, 'guest@example.com');
+    const response = await call('GET', '/my-invites', guest);
+    expect(response.statusCode).toBe(200);
+    expect(myInvitesResponse.parse(JSON.parse(response.body)).data.invites).toEqual([
+      {
+        email: 'guest@example.com',
+        teamId: owner.teamId,
+        status: 'PENDING',
+        owner: { id: owner.userId, name: 'Ana', email: 'owner@example.com' },
+      },
+      {
+        email: 'guest@example.com',
+        teamId: other.teamId,
+        status: 'PENDING',
+        owner: { id: other.userId, name: null, email: 'other@example.com' },
+      },
+    ]);
+    // Accepted and declined invites are no longer pending.
+    await call('POST', '/team-invites/decline', guest, { teamId: other.teamId });
+    await call('POST', '/team-invites/accept', guest, { teamId: owner.teamId });
+    const after = await call('GET', '/my-invites', guest);
+    expect(body<{ invites: unknown[] }>(after).data.invites).toEqual([]);
+  });
+});
+
+describe('accepting an invite', () => {
+  test('an existing user accepts: their lists move with them, the old empty team is gone', async () => {
+    const bob = await login(app, 'bob@example.com');
+    const oldTeam = bob.teamId;
+    await createList(bob, 'Bobov popis');
+    await createList(owner, 'Anin popis');
+    await invite('bob@example.com');
+    const accepted = await call('POST', '/team-invites/accept', bob, { teamId: owner.teamId });
+    expect(accepted.statusCode).toBe(200);
+    expect(body(accepted).message).toBe('Pridružili ste se timu');
+    expect(await meTeamId(bob)).toBe(owner.teamId);
+    expect(await listNames(bob)).toEqual(['Anin popis', 'Bobov popis']);
+    expect(await listNames(owner)).toEqual(['Anin popis', 'Bobov popis']);
+    const orphan = await database.rows(sql`select id from teams where id = ${oldTeam}`);
+    expect(orphan).toEqual([]);
+  });
+
+  test('a member of another team accepts: that team keeps its lists', async () => {
+    const carla = await login(app, 'carla@example.com');
+    const dino = await joinTeam(app, carla, 'dino@example.com');
+    await createList(dino, 'Zajednički C');
+    await invite('dino@example.com');
+    const accepted = await call('POST', '/team-invites/accept', dino, { teamId: owner.teamId });
+    expect(accepted.statusCode).toBe(200);
+    expect(await listNames(dino)).toEqual([]);
+    expect(await listNames(carla)).toEqual(['Zajednički C']);
+    expect((await teamOf(carla))?.members.map((m) => m.user.email)).toEqual(['carla@example.com']);
+    // The accepted invite that brought Dino into Carla's team is gone: Carla may invite him again.
+    expect((await teamOf(carla))?.invites).toEqual([]);
+  });
+
+  test('the owner of a team with members cannot switch teams (409), nothing changes', async () => {
+    const carla = await login(app, 'carla@example.com');
+    await joinTeam(app, carla, 'dino@example.com');
+    await invite('carla@example.com');
+    const refused = await call('POST', '/team-invites/accept', carla, { teamId: owner.teamId });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ success: false, data: null });
+    expect(body(refused).message).toContain('Najprije uklonite članove');
+    expect(await meTeamId(carla)).toBe(carla.teamId);
+    const pending = await call('GET', '/my-invites', carla);
+    expect(body<{ invites: unknown[] }>(pending).data.invites).toHaveLength(1);
+  });
+
+  test('without a pending invite accept and decline are 404; a bad body is 400', async () => {
+    const bob = await login(app, 'bob@example.com');
+    for (const path of ['/team-invites/accept', '/team-invites/decline']) {
+      const response = await call('POST', path, bob, { teamId: owner.teamId });
+      expect(response.statusCode).toBe(404);
+      expect(body(response)).toMatchObject({
+        success: false,
+        message: 'Pozivnica više ne postoji',
+      });
+      expect((await call('POST', path, bob, {})).statusCode).toBe(400);
+    }
+    // An invite the owner deleted can no longer be accepted.
+    await invite('bob@example.com');
+    await call('DELETE', '/team-invites', owner, {
+      email: 'bob@example.com',
+      teamId: owner.teamId,
+    });
+    expect(
+      (await call('POST', '/team-invites/accept', bob, { teamId: owner.teamId })).statusCode,
+    ).toBe(404);
+    expect(await meTeamId(bob)).toBe(bob.teamId);
+  });
+
+  test('declining deletes the invite: the owner sees it gone and may invite again', async () => {
+    await invite('bob@example.com');
+    const bob = await login(app, 'bob@example.com');
+    const declined = await call('POST', '/team-invites/decline', bob, { teamId: owner.teamId });
+    expect(declined.statusCode).toBe(200);
+    expect(await meTeamId(bob)).toBe(bob.teamId);
+    expect((await teamOf(owner))?.invites).toEqual([]);
+    expect((await invite('bob@example.com')).statusCode).toBe(200);
+  });
+
+  test('the owner hears at once that the invite was accepted; the joiner’s old stream ends', async () => {
+    const bob = await login(app, 'bob@example.com');
+    await call('PUT', '/me', bob, { name: 'Bob' });
+    await invite('bob@example.com');
+    const ownerStream = await stream(owner);
+    const bobStream = await stream(bob);
+    const bobEnded = ended(bobStream);
+    await call('POST', '/team-invites/accept', bob, { teamId: owner.teamId });
+    const joined = await ownerStream.next('team-member-joined', 2000);
+    expect(joined.data).toMatchObject({
+      teamId: owner.teamId,
+      memberId: bob.userId,
+      memberName: 'Bob',
+      userName: 'Bob',
+    });
+    await bobEnded;
+    // Reconnected, Bob now hears the new team's events.
+    const again = await stream({ ...bob, teamId: owner.teamId });
+    await createList(owner, 'Nakon prihvaćanja');
+    expect((await again.next('list-updated', 2000)).data).toMatchObject({
+      listName: 'Nakon prihvaćanja',
+    });
+  });
+
+  test('the owner hears a decline', async () => {
+    await invite('bob@example.com');
+    const bob = await login(app, 'bob@example.com');
+    const ownerStream = await stream(owner);
+    await call('POST', '/team-invites/decline', bob, { teamId: owner.teamId });
+    expect((await ownerStream.next('team-invite-declined', 2000)).data).toMatchObject({
+      memberId: bob.userId,
+      memberName: 'bob@example.com',
+    });
+  });
+});
+
+describe('removing a member and leaving', () => {
+  test('the owner removes a member: they get a team of their own and lose the lists at once', async () => {
+    const bob = await joinTeam(app, owner, 'bob@example.com');
+    const listId = await createList(owner, 'Tajni popis');
+    expect((await call('GET', `/lists/${listId}`, bob)).statusCode).toBe(200);
+    const bobStream = await stream(bob);
+    const bobEnded = ended(bobStream);
+
+    const removed = await call('DELETE', `/team-members/${bob.userId}`, owner);
+    expect(removed.statusCode).toBe(200);
+    const team = teamResponse.parse(JSON.parse(removed.body)).data.team;
+    expect(team?.members.map((m) => m.user.email)).toEqual(['owner@example.com']);
+    expect(team?.invites).toEqual([]);
+
+    // Bob is told (by Ana), then his stream of the old team ends.
+    const event = await bobStream.next('team-member-removed', 2000);
+    expect(event.data).toMatchObject({ memberId: bob.userId, userName: 'Ana' });
+    await bobEnded;
+    expect((await call('GET', `/lists/${listId}`, bob)).statusCode).toBe(404);
+    const me = body<{ user: { isTeamOwner: boolean; team: { id: string } } }>(
+      await call('GET', '/me', bob),
+    ).data.user;
+    expect(me.isTeamOwner).toBe(true);
+    expect(me.team.id).not.toBe(owner.teamId);
+    expect(await listNames(bob)).toEqual([]);
+    // A new stream is Bob's own team's: Ana's changes no longer reach him.
+    const fresh = await stream(bob);
+    await createList(owner, 'Poslije');
+    await expect(fresh.next('list-updated', 300)).rejects.toThrow();
+    // The owner may invite him again.
+    expect((await invite('bob@example.com')).statusCode).toBe(200);
+  });
+
+  test('a member leaves: the others hear it, the leaver owns a new empty team', async () => {
+    const bob = await joinTeam(app, owner, 'bob@example.com');
+    await createList(bob, 'Bobov zajednički');
+    const ownerStream = await stream(owner);
+    const bobStream = await stream(bob);
+    const bobEnded = ended(bobStream);
+    const left = await call('POST', '/my-team/leave', bob);
+    expect(left.statusCode).toBe(200);
+    const team = teamResponse.parse(JSON.parse(left.body)).data.team;
+    expect(team?.ownerId).toBe(bob.userId);
+    expect(team?.members.map((m) => m.userId)).toEqual([bob.userId]);
+    expect(await meTeamId(bob)).toBe(team?.id);
+    expect(await listNames(bob)).toEqual([]);
+    expect(await listNames(owner)).toEqual(['Bobov zajednički']);
+    expect((await ownerStream.next('team-member-left', 2000)).data).toMatchObject({
+      memberId: bob.userId,
+    });
+    // His own other tabs hear it too (to refresh; the shell shows no toast for his own action).
+    expect((await bobStream.next('team-member-left', 2000)).data).toMatchObject({
+      userId: bob.userId,
+    });
+    await bobEnded;
+  });
+
+  test('the owner cannot leave (409, with or without members) nor remove themselves', async () => {
+    const alone = await call('POST', '/my-team/leave', owner);
+    expect(alone.statusCode).toBe(409);
+    await joinTeam(app, owner, 'bob@example.com');
+    const withMembers = await call('POST', '/my-team/leave', owner);
+    expect(withMembers.statusCode).toBe(409);
+    expect(body(withMembers).message).toContain('Najprije uklonite članove');
+    expect((await call('DELETE', `/team-members/${owner.userId}`, owner)).statusCode).toBe(400);
+    expect(await meTeamId(owner)).toBe(owner.teamId);
+  });
+
+  test('only the owner removes, and only members of their own team', async () => {
+    const bob = await joinTeam(app, owner, 'bob@example.com');
+    const cid = await joinTeam(app, owner, 'cid@example.com');
+    const byMember = await call('DELETE', `/team-members/${cid.userId}`, bob);
+    expect(byMember.statusCode).toBe(403);
+    expect(body(byMember)).toMatchObject({
+      success: false,
+      message: 'Samo vlasnik tima može uklanjati članove',
+    });
+    const stranger = await login(app, 'stranger@example.com');
+    expect((await call('DELETE', `/team-members/${bob.userId}`, stranger)).statusCode).toBe(404);
+    expect((await call('DELETE', `/team-members/${stranger.userId}`, owner)).statusCode).toBe(404);
+    expect((await call('DELETE', '/team-members/nobody', owner)).statusCode).toBe(404);
+    expect((await teamOf(owner))?.members).toHaveLength(3);
+  });
+
+  test('accept and removal at the same time leave the user in exactly one team', async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `racer${round}@example.com`;
+      const other = await login(app, `other${round}@example.com`);
+      const racer = await joinTeam(app, owner, email);
+      await invite(email, other);
+      const [accepted, removed] = await Promise.all([
+        call('POST', '/team-invites/accept', racer, { teamId: other.teamId }),
+        call('DELETE', `/team-members/${racer.userId}`, owner),
+      ]);
+      expect(accepted.statusCode).toBe(200);
+      expect([200, 404]).toContain(removed.statusCode);
+      const memberships = await database.rows<{ n: number }>(
+        sql`select count(*)::int as n from users where email = ${email}`,
+      );
+      expect(memberships).toEqual([{ n: 1 }]);
+      expect(await meTeamId(racer)).toBe(other.teamId);
+      expect((await teamOf(other))?.members.map((m) => m.user.email)).toContain(email);
+      expect((await teamOf(owner))?.members.map((m) => m.user.email)).not.toContain(email);
+    }
+  });
+
+  test('two members leaving while the owner removes them never leaves anyone teamless', async () => {
+    const members = await Promise.all(
+      ['m1', 'm2', 'm3'].map((name) => joinTeam(app, owner, `${name}@example.com`)),
+    );
+    const responses = await Promise.all(
+      members.flatMap((member) => [
+        call('POST', '/my-team/leave', member),
+        call('DELETE', `/team-members/${member.userId}`, owner),
+      ]),
+    );
+    // Whichever comes second finds nothing to do: 404 (no longer a member) or 409 (now an owner).
+    for (const response of responses) expect([200, 404, 409]).toContain(response.statusCode);
+    expect((await teamOf(owner))?.members).toHaveLength(1);
+    for (const member of members) {
+      const team = await teamOf(member);
+      expect(team?.ownerId).toBe(member.userId);
+      expect(team?.members).toHaveLength(1);
+    }
+  });
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  (onPostgres ? test : test.skip)(
+    'a removal made through one process ends the member’s stream held by the other, after telling them',
+    async () => {
+      if (!database.url) throw new Error('no url');
+      const bob = await joinTeam(app, owner, 'bob@example.com');
+      const listId = await createList(owner, 'Preko instanci');
+      const second = await openPostgres(database.url, 3);
+      const other = await makeApp(second);
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const otherPort = (other.server.address() as AddressInfo).port;
+        // Bob's session is cached by the other process before the removal.
+        const read = () => other.inject({ url: `/api/lists/${listId}`, headers: bob.auth });
+        expect((await read()).statusCode).toBe(200);
+        const bobStream = await openStream(otherPort, bob.userId, bob.auth.authorization);
+        open.push(bobStream);
+        const bobEnded = ended(bobStream);
+        await call('DELETE', `/team-members/${bob.userId}`, owner);
+        expect((await bobStream.next('team-member-removed', 2000)).data).toMatchObject({
+          memberId: bob.userId,
+        });
+        await bobEnded;
+        // The other process no longer lets him read the old team's list.
+        const deadline = Date.now() + 2000;
+        while ((await read()).statusCode !== 404 && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect((await read()).statusCode).toBe(404);
+      } finally {
+        for (const s of open.splice(0)) s.close();
+        await other.close();
+        await second.close();
+      }
+    },
+  );
+});
+
+describe('OpenAPI', () => {
+  test('lists every team route at its exact path', async () => {
+    const doc = JSON.parse((await app.inject({ url: '/api/openapi.json' })).body) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/my-invites'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/team-invites/accept'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/api/team-invites/decline'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/api/team-members/{userId}'] ?? {})).toContain('delete');
+    expect(Object.keys(doc.paths['/api/my-team/leave'] ?? {})).toContain('post');
+  });
+});

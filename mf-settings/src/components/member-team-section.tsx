@@ -1,0 +1,37 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { User } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { MutedText } from '@organizator/shared/ui';
+import { Flex } from 'antd';
+import { useLeaveTeam, useLiveTeam } from '../api';
+import { ConfirmInline } from './confirm-inline';
+import { SettingsPanel } from './settings-panel';
+
+const s = t.settings;
+
+/**
+ * For a member (not the owner): whose team this is, and leaving it. SPEC §6 keeps the member list
+ * and invites from members; the owner's name is all they see of the team here.
+ */
+export function MemberTeamSection({ me }: { me: User }) {
+  const team = useLiveTeam('my');
+  const leave = useLeaveTeam();
+  const owner = team.data?.members.find((member) => member.userId === team.data?.ownerId)?.user;
+  const ownerName = owner ? owner.name || owner.email : t.common.noName;
+
+  return (
+    <SettingsPanel title={s.teamTitle}>
+      <Flex vertical gap={12} align="flex-start">
+        {team.data ? <MutedText>{s.memberOf(ownerName)}</MutedText> : null}
+        <ConfirmInline
+          key={me.team?.id}
+          label={s.leaveTeam}
+          question={s.leaveTeamConfirm}
+          icon={<LogoutOutlined />}
+          loading={leave.isPending}
+          onConfirm={() => leave.mutate()}
+        />
+      </Flex>
+    </SettingsPanel>
+  );
+}

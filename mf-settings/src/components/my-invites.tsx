@@ -1,0 +1,89 @@
+import { TeamOutlined } from '@ant-design/icons';
+import type { MyInvite } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { MutedText } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
+import { useAnswerInvite } from '../api';
+
+const s = t.settings;
+
+const ownerName = (invite: MyInvite) => invite.owner.name || invite.owner.email;
+
+/**
+ * The signed-in user's pending invites, each naming the team owner, with accept and decline
+ * (settings) or join and start-my-own (onboarding). `highlight` is the team of the invite the mail
+ * link opened: marked, and explained when that invite is gone.
+ */
+export function MyInvites({
+  invites,
+  highlight,
+  acceptText = s.acceptInvite,
+  declineText = s.declineInvite,
+}: {
+  invites: MyInvite[];
+  highlight?: string | null;
+  acceptText?: string;
+  declineText?: string;
+}) {
+  const { token } = theme.useToken();
+  const answer = useAnswerInvite();
+  const busy = (teamId: string, accept: boolean) =>
+    answer.isPending && answer.variables.teamId === teamId && answer.variables.accept === accept;
+
+  return (
+    <Flex vertical gap={12}>
+      {highlight && !invites.some((invite) => invite.teamId === highlight) ? (
+        <div role="status">
+          <MutedText>{s.inviteGone}</MutedText>
+        </div>
+      ) : null}
+      <ul aria-label={s.myInvitesTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {invites.map((invite) => {
+          const owner = ownerName(invite);
+          const marked = invite.teamId === highlight;
+          return (
+            <li
+              key={invite.teamId}
+              data-testid="my-invite"
+              aria-current={marked ? 'true' : undefined}
+              style={{
+                padding: token.paddingSM,
+                marginBottom: token.marginXS,
+                borderRadius: token.borderRadiusLG,
+                border: `1px solid ${marked ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+                background: marked ? token.colorPrimaryBg : token.colorFillQuaternary,
+              }}
+            >
+              <Flex align="center" gap={12} wrap>
+                <TeamOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
+                <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
+                  <strong style={{ color: token.colorText, overflowWrap: 'anywhere' }}>
+                    {s.invitedBy(owner)}
+                  </strong>
+                  <MutedText style={{ overflowWrap: 'anywhere' }}>{invite.owner.email}</MutedText>
+                </Flex>
+                <Flex gap={8} wrap>
+                  <Button
+                    type="primary"
+                    loading={busy(invite.teamId, true)}
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ teamId: invite.teamId, accept: true })}
+                  >
+                    {acceptText}
+                  </Button>
+                  <Button
+                    loading={busy(invite.teamId, false)}
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ teamId: invite.teamId, accept: false })}
+                  >
+                    {declineText}
+                  </Button>
+                </Flex>
+              </Flex>
+            </li>
+          );
+        })}
+      </ul>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import { UserDeleteOutlined } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
+import { useRemoveMember } from '../api';
+import { ConfirmInline } from './confirm-inline';
+
+const s = t.settings;
+
+/** The owner removes one member, after confirming in place. */
+export function RemoveMember({ userId, name }: { userId: string; name: string }) {
+  const remove = useRemoveMember();
+  return (
+    <ConfirmInline
+      label={s.removeMember}
+      ariaLabel={s.removeMemberLabel(name)}
+      question={s.removeMemberConfirm(name)}
+      icon={<UserDeleteOutlined />}
+      loading={remove.isPending}
+      onConfirm={() => remove.mutate(userId)}
+    />
+  );
+}
