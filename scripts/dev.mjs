@@ -1,5 +1,19 @@
-// `pnpm dev`: the API and every app in watch mode on their own ports (API 4000, shell 3000, remotes 3001-3005).
+// `pnpm dev`: the API and every app in watch mode, each on its own port. Ports come from the
+// environment (API_PORT 4000, SHELL_PORT 3000, MF_LISTS_PORT ... MF_SETTINGS_PORT 3001-3005), and every
+// child gets the same variables, so the shell's dev remotes.json and each `/api` proxy follow them.
 import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '4000';
+const shellPort = process.env.SHELL_PORT ?? '3000';
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  SHELL_PORT: shellPort,
+  // Mail links point at the page the developer has open, not at the API's port.
+  APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${shellPort}`,
+  // The dev outbox (`/api/dev/outbox?email=...`, loopback only) is how a developer reads the code.
+  DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+};
 
 const apps = [
   ['api', ['--filter', '@organizator/api', 'dev']],
@@ -12,7 +26,9 @@ const apps = [
 ];
 
 const children = apps.map(([name, args]) => {
-  const child = spawn('pnpm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Children stay in this process group: Ctrl-C (or a test runner stopping the group) reaches
+  // rspack and tsx too.
+  const child = spawn('pnpm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = `[${name}] `;
   const pipe = (stream) => (chunk) =>
     stream.write(
@@ -35,4 +51,6 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('Organizator dev: http://localhost:3000 (API http://localhost:4000/api)');
+console.log(
+  `Organizator dev: http://localhost:${shellPort} (API http://localhost:${apiPort}/api, dev outbox on)`,
+);

@@ -73,7 +73,8 @@ export function defaultConfig(): AppConfig {
 /** The configuration of a real process, from the environment (see api/README.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const base = defaultConfig();
-  const appOrigin = env.APP_ORIGIN ?? base.appOrigin;
+  // Mail links point at this process unless told otherwise, so `PORT` moves them too.
+  const appOrigin = env.APP_ORIGIN ?? (env.PORT ? `http://localhost:${env.PORT}` : base.appOrigin);
   const origins = env.APP_ORIGINS ? list(env.APP_ORIGINS) : base.corsOrigins;
   return {
     ...base,

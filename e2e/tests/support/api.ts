@@ -25,8 +25,8 @@ export async function latestCode(api: APIRequestContext, email: string) {
 }
 
 /** Signs in over the API (send code, read the outbox, verify) and returns an authorised client. */
-export async function signInApi(email = uniqueEmail()): Promise<Session> {
-  const anon = await request.newContext({ baseURL: BASE_URL });
+export async function signInApi(email = uniqueEmail(), baseURL = BASE_URL): Promise<Session> {
+  const anon = await request.newContext({ baseURL });
   await anon.post('/api/send-verification-token', { data: { email } });
   const { code } = await latestCode(anon, email);
   const res = await anon.post('/api/verify', { data: { email, token: code } });
@@ -34,7 +34,7 @@ export async function signInApi(email = uniqueEmail()): Promise<Session> {
   await anon.dispose();
   const token = body.data.session.token;
   const api = await request.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
   return { email, token, newUser: body.data.newUser, api };

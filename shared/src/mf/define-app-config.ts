@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { API_DEV_PORT } from './apps';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { apiDevPort } from './apps';
 import { sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
@@ -53,7 +54,7 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: !isProd } },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
@@ -89,16 +90,25 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         publicPath: options.publicPath ?? '/',
       }),
       ...(options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy })] : []),
+      ...(isProd ? [] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: { minimize: isProd },
     performance: false,
+    // @rspack/cli turns lazy compilation on for `serve`; under Module Federation a remote's
+    // lazy-compile trigger is posted to the host page's origin, so its pages never compile.
+    lazyCompilation: false,
     devServer: {
       port,
       historyApiFallback: true,
-      hot: false,
+      // HMR with React Refresh: edits keep component state when a remote runs alone; inside the
+      // shell a remote's update that cannot be applied falls back to a full reload (liveReload).
+      hot: true,
+      liveReload: true,
+      // The client of a remote runs in the shell's page too: it must talk to its own server.
+      client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false } },
       compress: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+      proxy: [{ context: ['/api'], target: `http://localhost:${apiDevPort()}` }],
       ...(options.devRoutes ?? {}),
     },
   };
