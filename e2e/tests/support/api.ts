@@ -16,8 +16,8 @@ export interface Session {
 }
 
 /** The newest login code the API put in the dev outbox for this e-mail. */
-export async function latestCode(api: APIRequestContext, email: string) {
-  const res = await api.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+export async function latestCode(api: APIRequestContext, email: string, origin = '') {
+  const res = await api.get(`${origin}/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const body = (await res.json()) as { data: { messages: { code: string; link: string }[] } };
   const message = body.data.messages[0];
   if (!message) throw new Error(`no mail for ${email}`);
