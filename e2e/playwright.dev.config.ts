@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import config from './playwright.config';
 import { devPorts } from './dev/ports';
+import config from './playwright.config';
 
 /**
  * The smoke test over `pnpm dev`: the API, the shell and every remote in watch mode, on ports from

@@ -17,7 +17,13 @@ test('pnpm dev: every area renders inside the shell, each from its own dev serve
 
   const content = page.getByTestId('area-content');
   const today = new Date().toISOString().slice(0, 10);
-  for (const path of ['/dashboard', '/notes', '/groceries', `/food-diary/day/${today}`, '/settings']) {
+  for (const path of [
+    '/dashboard',
+    '/notes',
+    '/groceries',
+    `/food-diary/day/${today}`,
+    '/settings',
+  ]) {
     await page.goto(path);
     await expect(content.getByRole('heading').first()).toBeVisible();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);

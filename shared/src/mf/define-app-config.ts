@@ -54,7 +54,9 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: !isProd } },
+              transform: {
+                react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
+              },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
