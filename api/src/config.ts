@@ -22,8 +22,13 @@ export interface AppConfig {
   mailFrom: string;
   /** Folder holding shell/dist and <remote>/dist; null disables static serving. */
   staticRoot: string | null;
-  /** Extra origins allowed to serve scripts (remotes deployed elsewhere, see remotes.json). */
+  /** Extra origins allowed to serve scripts, styles and assets, beyond those remotes.json names. */
   scriptOrigins: string[];
+  /**
+   * The deployment's remotes.json (served at /remotes.json, its origins allowed by the CSP); created
+   * with the default layout when missing. Null: no remotes.json (API-only tests).
+   */
+  remotesFile: string | null;
   sseKeepAliveMs: number;
   /** How long a cached session or list answer may live at most (invalidation is the norm). */
   readCacheTtlMs: number;
@@ -57,6 +62,7 @@ export function defaultConfig(): AppConfig {
     mailFrom: 'Organizator <no-reply@organizator.local>',
     staticRoot: null,
     scriptOrigins: [],
+    remotesFile: null,
     sseKeepAliveMs: 20_000,
     readCacheTtlMs: 60_000,
     imageMaxBytes: 5 * 1024 * 1024,
@@ -88,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? base.mailFrom,
     staticRoot: env.STATIC_ROOT === 'off' ? null : path.resolve(env.STATIC_ROOT ?? repoRoot),
     scriptOrigins: list(env.SCRIPT_ORIGINS),
+    remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: {
