@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apiDevPort } from './apps';
-import { sharedDependencies } from './shared-deps';
+import { SHARED_VERSION, sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
   /** The package folder (pass `import.meta.dirname`). */
@@ -92,6 +92,10 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         publicPath: options.publicPath ?? '/',
       }),
       ...(options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy })] : []),
+      // The shell compares each remote's manifest against the shared version it runs.
+      new rspack.DefinePlugin({
+        'process.env.ORGANIZATOR_SHARED_VERSION': JSON.stringify(SHARED_VERSION),
+      }),
       ...(isProd ? [] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: { minimize: isProd },

@@ -1,5 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaName, AreaRoutesModule } from '@organizator/shared/domain';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREAS, type AreaName, type AreaRoutesModule } from '@organizator/shared/domain';
+import { matchPath } from 'react-router-dom';
+import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. Changing a URL is a deployment. */
 type RemotesMap = Partial<Record<AreaName, string>>;
@@ -16,6 +18,7 @@ function remotes(): Promise<RemotesMap> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
       const map = (await response.json()) as RemotesMap;
+      registerRuntimePlugins();
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry! })));
       return map;
     })
@@ -24,6 +27,13 @@ function remotes(): Promise<RemotesMap> {
       throw error;
     });
   return remotesMap;
+}
+
+let pluginsRegistered = false;
+function registerRuntimePlugins() {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([retryPlugin(), versionGuardPlugin()]);
 }
 
 async function fetchArea(area: AreaName): Promise<AreaRoutesModule> {
@@ -64,9 +74,23 @@ export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
 /** The module if already loaded, so revisiting an area renders without a loading flash. */
 export const loadedArea = (area: AreaName) => loaded.get(area);
 
-/** Warms an area up (nav hover/focus, idle time); failures surface only when it is visited. */
-export function preloadArea(area: AreaName) {
-  loadArea(area).catch(() => {});
+/** A page component that can fetch its chunk ahead of rendering (shared/ui `areaPage`). */
+type PreloadablePage = { preload?: () => Promise<unknown> };
+
+/**
+ * Warms an area up (nav hover/focus, idle time): its routes and, given the link's path, that page's
+ * own chunk, so the click renders at once. Failures surface only when it is visited.
+ */
+export function preloadArea(area: AreaName, path?: string) {
+  loadArea(area)
+    .then((module) => {
+      if (!path) return;
+      const route = AREAS[area].routes.find((r) => matchPath(r.path, path));
+      const page =
+        route && (module.routes as Record<string, PreloadablePage | undefined>)[route.path];
+      return page?.preload?.();
+    })
+    .catch(() => {});
 }
 
 /**
@@ -82,6 +106,7 @@ export function forgetArea(area: AreaName) {
 /** Tests only: forget everything. */
 export function resetRegistry() {
   remotesMap = null;
+  pluginsRegistered = false;
   loading.clear();
   loaded.clear();
   failed.clear();
