@@ -71,7 +71,5 @@ export function areaPage(
 ): PreloadablePage {
   const fetchPage = retrying(load);
   const page = lazy(fetchPage);
-  const Route: PreloadablePage = () => <AreaPage page={page} {...options} />;
-  Route.preload = fetchPage;
-  return Route;
+  return Object.assign(() => <AreaPage page={page} {...options} />, { preload: fetchPage });
 }

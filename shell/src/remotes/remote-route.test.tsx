@@ -22,6 +22,11 @@ const mockedRegister = registerRemotes as jest.Mock;
 const me = { id: 'u1', name: 'Ana', email: 'ana@primjer.hr' } as User;
 const remotesJson = { mf_notes: '/remotes/mf-notes/mf-manifest.json' };
 
+/** A page whose chunk is gone (a tab opened before its remote was redeployed). */
+function StalePage(): never {
+  throw Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+}
+
 let broken = false;
 /** A page that throws while `broken` is set. */
 function FlakyPage() {
@@ -165,10 +170,6 @@ describe('a remote area', () => {
   });
 
   it('a page chunk gone after a redeploy reloads the remote once by itself, without a click', async () => {
-    const stale = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
-    function StalePage(): never {
-      throw stale;
-    }
     mockedLoad.mockResolvedValueOnce({ area: 'mf_notes', routes: { '/notes': StalePage } });
     mockedLoad.mockResolvedValueOnce({
       area: 'mf_notes',
