@@ -7,6 +7,8 @@ import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
 type RemotesMap = Partial<Record<AreaName, string>>;
 
 let remotesMap: Promise<RemotesMap> | null = null;
+/** What this tab registered with the MF runtime: remote -> manifest URL. */
+const registered = new Map<AreaName, string>();
 const loading = new Map<AreaName, Promise<AreaRoutesModule>>();
 const loaded = new Map<AreaName, AreaRoutesModule>();
 /** Areas whose last load failed: the next attempt re-registers them to drop the runtime's caches. */
@@ -19,7 +21,19 @@ function remotes(): Promise<RemotesMap> {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
       const map = (await response.json()) as RemotesMap;
       registerRuntimePlugins();
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry! })));
+      const entries = Object.entries(map) as [AreaName, string][];
+      const fresh = entries.filter(([name]) => !registered.has(name));
+      const moved = entries.filter(
+        ([name, entry]) => registered.has(name) && registered.get(name) !== entry,
+      );
+      if (fresh.length) registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
+      // A remote redeployed elsewhere since this tab registered it.
+      if (moved.length)
+        registerRemotes(
+          moved.map(([name, entry]) => ({ name, entry })),
+          { force: true },
+        );
+      for (const [name, entry] of entries) registered.set(name, entry);
       return map;
     })
     .catch((error: unknown) => {
@@ -37,6 +51,8 @@ function registerRuntimePlugins() {
 }
 
 async function fetchArea(area: AreaName): Promise<AreaRoutesModule> {
+  // After a failure the remote may have been redeployed elsewhere: read remotes.json again.
+  if (failed.has(area)) remotesMap = null;
   const map = await remotes();
   const entry = map[area];
   if (!entry) throw new Error(`${area} is not in remotes.json`);
@@ -106,6 +122,7 @@ export function forgetArea(area: AreaName) {
 /** Tests only: forget everything. */
 export function resetRegistry() {
   remotesMap = null;
+  registered.clear();
   pluginsRegistered = false;
   loading.clear();
   loaded.clear();
