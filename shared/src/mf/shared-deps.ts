@@ -44,8 +44,11 @@ type SharedEntry = {
   version?: string;
 };
 
-/** The version of @organizator/shared this build is made against. */
-export const SHARED_VERSION = sharedPkg.version;
+/**
+ * The version of @organizator/shared this build is made against. `BUILD_SHARED_VERSION` stands in
+ * for an older or newer checkout of shared, so the version-skew journey can build such a remote.
+ */
+export const SHARED_VERSION = process.env.BUILD_SHARED_VERSION || sharedPkg.version;
 
 /**
  * What a build made against `version` of @organizator/shared accepts at runtime: that version or any
