@@ -88,6 +88,9 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
+        // Only the page entry: a remote's container entry on the same page would start a second
+        // runtime with its own HMR client, and their hot updates would not apply.
+        chunks: ['main'],
         title: options.title ?? 'Organizator',
         publicPath: options.publicPath ?? '/',
       }),
