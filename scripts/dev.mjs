@@ -2,6 +2,7 @@
 // environment (API_PORT 4000, SHELL_PORT 3000, MF_LISTS_PORT ... MF_SETTINGS_PORT 3001-3005), and every
 // child gets the same variables, so the shell's dev remotes.json and each `/api` proxy follow them.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const shellPort = process.env.SHELL_PORT ?? '3000';
@@ -15,20 +16,30 @@ const env = {
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
 };
 
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (dir, name) => path.join(root, dir, 'node_modules', '.bin', name);
+const rspackServe = (dir) => [bin('.', 'rspack'), ['serve'], path.join(root, dir)];
+
+// Each tool is started directly, not through `pnpm --filter ... dev`: seven pnpm wrappers cost about
+// 100 MB each (docs/benchmarks.md, "pnpm dev memory"). The commands match the packages' dev scripts.
 const apps = [
-  ['api', ['--filter', '@organizator/api', 'dev']],
-  ['shell', ['--filter', 'shell', 'dev']],
-  ['lists', ['--filter', 'mf-lists', 'dev']],
-  ['notes', ['--filter', 'mf-notes', 'dev']],
-  ['groceries', ['--filter', 'mf-groceries', 'dev']],
-  ['diary', ['--filter', 'mf-diary', 'dev']],
-  ['settings', ['--filter', 'mf-settings', 'dev']],
+  ['api', bin('api', 'tsx'), ['watch', 'src/main.ts'], path.join(root, 'api'), { PORT: apiPort }],
+  ['shell', ...rspackServe('shell')],
+  ['lists', ...rspackServe('mf-lists')],
+  ['notes', ...rspackServe('mf-notes')],
+  ['groceries', ...rspackServe('mf-groceries')],
+  ['diary', ...rspackServe('mf-diary')],
+  ['settings', ...rspackServe('mf-settings')],
 ];
 
-const children = apps.map(([name, args]) => {
+const children = apps.map(([name, command, args, cwd, extraEnv]) => {
   // Children stay in this process group: Ctrl-C (or a test runner stopping the group) reaches
   // rspack and tsx too.
-  const child = spawn('pnpm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, ...extraEnv },
+  });
   const prefix = `[${name}] `;
   const pipe = (stream) => (chunk) =>
     stream.write(
