@@ -15,6 +15,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 60_000 },
   workers: 1,
+  globalTeardown: './dev/teardown.ts',
   projects: [{ name: 'dev', use: { viewport: { width: 1280, height: 800 } } }],
   use: { ...config.use, baseURL: `http://localhost:${ports.SHELL_PORT}` },
   webServer: {
