@@ -12,7 +12,9 @@ import {
 import { type AppConfig, defaultConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authenticate } from './http/auth-hook';
+import { cspForOrigins } from './http/content-security-policy';
 import { installErrorHandler } from './http/error-handler';
+import { RemotesFile } from './http/remotes-file';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
@@ -31,8 +33,6 @@ import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { sseRoutes } from './routes/sse';
 import { staticRoutes } from './routes/static';
-import { cspForOrigins } from './http/content-security-policy';
-import { RemotesFile } from './http/remotes-file';
 import { teamRoutes } from './routes/teams';
 import type { AppDeps } from './types';
 
