@@ -39,7 +39,7 @@ const hash = sharedSourceHash();
 if (process.argv.includes('--write')) {
   if (hash !== lock.srcHash && version === lock.version) {
     console.error(
-      `shared/src changed but @organizator/shared is still ${version}: bump "version" in shared/package.json first (minor for additions, major for breaking changes).`,
+      `shared/src changed but @organizator/shared is still ${version}: bump "version" in shared/package.json first (patch for fixes, minor for additions, major for breaking changes).`,
     );
     process.exit(1);
   }
@@ -48,7 +48,7 @@ if (process.argv.includes('--write')) {
 } else if (hash !== lock.srcHash || version !== lock.version) {
   console.error(
     version === lock.version
-      ? `shared/src changed without a version bump (still ${version}). Bump "version" in shared/package.json (minor: additions such as a dictionary key; major: breaking changes), then run: pnpm shared:lock`
+      ? `shared/src changed without a version bump (still ${version}). Bump "version" in shared/package.json (patch: fixes; minor: additions such as a dictionary key; major: breaking changes), then run: pnpm shared:lock`
       : `@organizator/shared is now ${version} but shared/version-lock.json says ${lock.version}. Run: pnpm shared:lock`,
   );
   process.exit(1);
