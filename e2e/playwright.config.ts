@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+/** The server's remotes.json: journeys redeploy a remote by editing it (support/deployment.ts). */
+process.env.E2E_REMOTES_FILE ??= path.join(tmpdir(), `organizator-e2e-${PORT}-remotes.json`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +51,7 @@ export default defineConfig({
     url: `${baseURL}/api/openapi.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), REMOTES_FILE: process.env.E2E_REMOTES_FILE },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,10 +1,9 @@
-import { AREAS } from '@organizator/shared/domain';
-import { defineAppConfig } from '@organizator/shared/mf';
+import { defineAppConfig, remoteDevPort } from '@organizator/shared/mf';
 
 export default defineAppConfig({
   dir: import.meta.dirname,
   name: 'mf_diary',
-  port: AREAS.mf_diary.port,
+  port: remoteDevPort('mf_diary'),
   entry: './src/standalone.tsx',
   exposes: { './routes': './src/routes.tsx' },
 });

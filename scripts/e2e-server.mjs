@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
+const remotesFile = process.env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json');
+rmSync(remotesFile, { force: true });
 const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   stdio: 'inherit',
   env: {
@@ -15,6 +17,8 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
     // The journeys and the bench sign in by reading the code from GET /api/dev/outbox.
     DEV_OUTBOX: '1',
     APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3100}`,
+    // A fresh deployment configuration per run (journeys repoint remotes in it).
+    REMOTES_FILE: remotesFile,
     RATE_LIMIT_CODE_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_CODE_PER_EMAIL: '1000',

@@ -1,6 +1,7 @@
 // `pnpm test`: every check CI runs, in order, failing fast, with one honest summary at the end.
-// Steps: typecheck, lint + format, browser jest suites, API suites on PGlite and on PostgreSQL,
-// production build, Playwright journeys in Chromium.
+// Steps: typecheck, lint + format, the shared version lock, browser jest suites, API suites on
+// PGlite and on PostgreSQL, production build, Playwright journeys in Chromium, and a smoke test over
+// `pnpm dev` (every area renders; every remote alone) on ports of its own (DEV_SMOKE_PORT).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -9,11 +10,13 @@ const steps = [
   ['tools', 'bash', ['scripts/ensure-tools.sh']],
   ['typecheck', 'pnpm', ['typecheck']],
   ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
+  ['lint (shared version lock)', 'node', ['scripts/shared-version.mjs']],
   ['unit (browser packages)', 'pnpm', ['exec', 'jest', '--ci']],
   ['api (PGlite)', 'pnpm', ['--filter', '@organizator/api', 'test', '--ci']],
   ['api (PostgreSQL)', 'pnpm', ['--filter', '@organizator/api', 'test:pg', '--ci']],
   ['build', 'pnpm', ['build']],
   ['journeys (Playwright, Chromium)', 'pnpm', ['--filter', 'e2e', 'test']],
+  ['dev smoke (pnpm dev, Playwright)', 'pnpm', ['--filter', 'e2e', 'test:dev']],
 ];
 
 const only = process.argv.slice(2);

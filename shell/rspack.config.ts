@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineAppConfig, devRemotes, SHELL_DEV_PORT } from '@organizator/shared/mf';
+import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
 import { rspack } from '@rspack/core';
 
 interface DevMiddleware {
@@ -14,7 +14,7 @@ interface DevMiddleware {
 const config = defineAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
-  port: SHELL_DEV_PORT,
+  port: shellDevPort(),
   entry: './src/index.tsx',
   publicPath: '/',
   copy: [{ from: 'public' }],

@@ -12,9 +12,11 @@ import {
 import { type AppConfig, defaultConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authenticate } from './http/auth-hook';
+import { cspForOrigins } from './http/content-security-policy';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safe';
+import { RemotesFile } from './http/remotes-file';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
@@ -149,25 +151,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installErrorHandler(app);
   installInputGuard(app);
 
+  // remotes.json is deployment configuration read at request time: pointing a remote at another
+  // origin allows that origin in the CSP at once, without a restart.
+  const remotesFile = config.remotesFile ? new RemotesFile(config.remotesFile) : null;
+  const csp = cspForOrigins(() => [
+    ...config.scriptOrigins,
+    ...(remotesFile?.allowedOrigins() ?? []),
+  ]);
   await installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...config.scriptOrigins],
-        // antd and Editor.js inject <style> tags at runtime (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...config.scriptOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
     // The dev shell (another port of the same site) loads API images with a plain <img>.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', csp());
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -213,6 +211,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  await app.register(staticRoutes, { root: config.staticRoot });
+  await app.register(staticRoutes, { root: config.staticRoot, remotesFile });
   return app;
 }

@@ -27,8 +27,13 @@ export interface AppConfig {
   devOutbox: boolean;
   /** Folder holding shell/dist and <remote>/dist; null disables static serving. */
   staticRoot: string | null;
-  /** Extra origins allowed to serve scripts (remotes deployed elsewhere, see remotes.json). */
+  /** Extra origins allowed to serve scripts, styles and assets, beyond those remotes.json names. */
   scriptOrigins: string[];
+  /**
+   * The deployment's remotes.json (served at /remotes.json, its origins allowed by the CSP); created
+   * with the default layout when missing. Null: no remotes.json (API-only tests).
+   */
+  remotesFile: string | null;
   sseKeepAliveMs: number;
   /** How long a cached session or list answer may live at most (invalidation is the norm). */
   readCacheTtlMs: number;
@@ -82,6 +87,7 @@ export function defaultConfig(): AppConfig {
     mailFrom: 'Organizator <no-reply@organizator.local>',
     staticRoot: null,
     scriptOrigins: [],
+    remotesFile: null,
     sseKeepAliveMs: 20_000,
     readCacheTtlMs: 60_000,
     imageMaxBytes: 5 * 1024 * 1024,
@@ -107,7 +113,8 @@ export function defaultConfig(): AppConfig {
 /** The configuration of a real process, from the environment (see api/README.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const base = defaultConfig();
-  const appOrigin = env.APP_ORIGIN ?? base.appOrigin;
+  // Mail links point at this process unless told otherwise, so `PORT` moves them too.
+  const appOrigin = env.APP_ORIGIN ?? (env.PORT ? `http://localhost:${env.PORT}` : base.appOrigin);
   const origins = env.APP_ORIGINS ? list(env.APP_ORIGINS) : base.corsOrigins;
   return {
     ...base,
@@ -122,6 +129,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: env.DEV_OUTBOX === '1',
     staticRoot: env.STATIC_ROOT === 'off' ? null : path.resolve(env.STATIC_ROOT ?? repoRoot),
     scriptOrigins: list(env.SCRIPT_ORIGINS),
+    remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: {

@@ -1,4 +1,5 @@
 import { renderStandalone } from '@organizator/shared/providers';
 import * as area from './routes';
 
-renderStandalone(area);
+// The diary has no page without a date: alone it opens on today's day.
+renderStandalone(area, { home: '/food-diary/day/today' });

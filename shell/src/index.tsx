@@ -1,3 +1,4 @@
+import './dev-refresh-hook';
 import { themeStore } from '@organizator/shared/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -10,7 +10,7 @@ import {
   verifyResponse,
 } from '@organizator/shared/contract';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '@organizator/shared/domain';
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { loginCodes, sessions, teams, users } from '../db/schema';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@organizator/shared/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fail } from '../http/envelope';
+import type { RemotesFile } from '../http/remotes-file';
 
 export const REMOTES = ['mf-lists', 'mf-notes', 'mf-groceries', 'mf-diary', 'mf-settings'] as const;
 
@@ -28,7 +29,18 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
  * are skipped (API-only dev). Any other GET falls back to the shell's index.html (it renders Not
  * Found itself); unknown /api paths get the JSON envelope.
  */
-const staticPlugin: FastifyPluginAsync<{ root: string | null }> = async (app, opts) => {
+const staticPlugin: FastifyPluginAsync<{
+  root: string | null;
+  remotesFile?: RemotesFile | null;
+}> = async (app, opts) => {
+  const { remotesFile } = opts;
+  if (remotesFile) {
+    // Deployment configuration, not a build artefact: a shell redeploy keeps the remotes' pointers.
+    app.get('/remotes.json', async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/json').send(remotesFile.json()),
+    );
+  }
+
   const shellDist = opts.root ? path.join(opts.root, 'shell', 'dist') : null;
   const hasShell = !!shellDist && existsSync(path.join(shellDist, 'index.html'));
   let decorated = false;

@@ -25,8 +25,8 @@ export async function latestMail(api: APIRequestContext, email: string, subject:
 }
 
 /** The newest login code the API put in the dev outbox for this e-mail. */
-export async function latestCode(api: APIRequestContext, email: string) {
-  const res = await api.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+export async function latestCode(api: APIRequestContext, email: string, origin = '') {
+  const res = await api.get(`${origin}/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const body = (await res.json()) as { data: { messages: { code: string; link: string }[] } };
   // Invite mails carry no code: the newest mail that has one.
   const message = body.data.messages.find((m) => m.code);
@@ -35,8 +35,8 @@ export async function latestCode(api: APIRequestContext, email: string) {
 }
 
 /** Signs in over the API (send code, read the outbox, verify) and returns an authorised client. */
-export async function signInApi(email = uniqueEmail()): Promise<Session> {
-  const anon = await request.newContext({ baseURL: BASE_URL });
+export async function signInApi(email = uniqueEmail(), baseURL = BASE_URL): Promise<Session> {
+  const anon = await request.newContext({ baseURL });
   await anon.post('/api/send-verification-token', { data: { email } });
   const { code } = await latestCode(anon, email);
   const res = await anon.post('/api/verify', { data: { email, token: code } });
@@ -44,7 +44,7 @@ export async function signInApi(email = uniqueEmail()): Promise<Session> {
   await anon.dispose();
   const token = body.data.session.token;
   const api = await request.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
   return { email, token, newUser: body.data.newUser, api };

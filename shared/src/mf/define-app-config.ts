@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { API_DEV_PORT } from './apps';
-import { sharedDependencies } from './shared-deps';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { apiDevPort } from './apps';
+import { SHARED_VERSION, sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
   /** The package folder (pass `import.meta.dirname`). */
@@ -53,7 +54,9 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+              transform: {
+                react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
+              },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
@@ -85,20 +88,36 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
+        // Only the page entry: a remote's container entry on the same page would start a second
+        // runtime with its own HMR client, and their hot updates would not apply.
+        chunks: ['main'],
         title: options.title ?? 'Organizator',
         publicPath: options.publicPath ?? '/',
       }),
       ...(options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy })] : []),
+      // The shell compares each remote's manifest against the shared version it runs.
+      new rspack.DefinePlugin({
+        'process.env.ORGANIZATOR_SHARED_VERSION': JSON.stringify(SHARED_VERSION),
+      }),
+      ...(isProd ? [] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: { minimize: isProd },
     performance: false,
+    // @rspack/cli turns lazy compilation on for `serve`; under Module Federation a remote's
+    // lazy-compile trigger is posted to the host page's origin, so its pages never compile.
+    lazyCompilation: false,
     devServer: {
       port,
       historyApiFallback: true,
-      hot: false,
+      // HMR with React Refresh: edits keep component state when a remote runs alone; inside the
+      // shell a remote's update that cannot be applied falls back to a full reload (liveReload).
+      hot: true,
+      liveReload: true,
+      // The client of a remote runs in the shell's page too: it must talk to its own server.
+      client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false } },
       compress: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+      proxy: [{ context: ['/api'], target: `http://localhost:${apiDevPort()}` }],
       ...(options.devRoutes ?? {}),
     },
   };

@@ -37,18 +37,47 @@ export const SHARED_SUBPATHS = [
   'router',
 ] as const;
 
-type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
+type SharedEntry = {
+  singleton: true;
+  strictVersion: true;
+  requiredVersion: string;
+  version?: string;
+};
+
+/**
+ * The version of @organizator/shared this build is made against. `BUILD_SHARED_VERSION` stands in
+ * for an older or newer checkout of shared, so the version-skew journey can build such a remote.
+ */
+export const SHARED_VERSION = process.env.BUILD_SHARED_VERSION || sharedPkg.version;
+
+/**
+ * What a build made against `version` of @organizator/shared accepts at runtime: that version or any
+ * later one before the next breaking (major) version. A minor bump only adds (a dictionary key, a
+ * schema field), so an older remote keeps working with a newer shell; a remote built against a newer
+ * minor may use what the running shared lacks, so it is refused. On 0.x this reads the minor as
+ * additive too (a caret would refuse the next minor: `^0.21.0` excludes 0.22.0). Breaking changes
+ * bump the major.
+ */
+export function sharedRange(version: string): string {
+  const major = Number(version.split('.')[0]);
+  return `>=${version} <${major + 1}.0.0`;
+}
 
 export function sharedDependencies(): Record<string, SharedEntry> {
   const entries: [string, SharedEntry][] = Object.entries(THIRD_PARTY).map(([request, pkg]) => {
     const version = sharedPkg.dependencies[pkg];
     if (!version) throw new Error(`${pkg} is missing from shared/package.json dependencies`);
-    return [request, { singleton: true, requiredVersion: `^${version}` }];
+    return [request, { singleton: true, strictVersion: true, requiredVersion: `^${version}` }];
   });
   for (const sub of SHARED_SUBPATHS) {
     entries.push([
       `@organizator/shared/${sub}`,
-      { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+      {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: sharedRange(SHARED_VERSION),
+        version: SHARED_VERSION,
+      },
     ]);
   }
   return Object.fromEntries(entries);

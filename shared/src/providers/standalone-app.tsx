@@ -13,11 +13,14 @@ import { AppProviders } from './app-providers';
  * `pnpm --filter <remote> dev`: one area alone in the browser, against the API proxied at /api.
  * Sign-in is the plain e-mail + code exchange (the code is in the dev outbox of a local API).
  */
-export function mountStandalone<N extends AreaName>(area: AreaRoutesModule<N>) {
+export function mountStandalone<N extends AreaName>(
+  area: AreaRoutesModule<N>,
+  options: StandaloneOptions = {},
+) {
   registerReactRouter();
   const client = createQueryClient();
   const paths = Object.keys(area.routes) as (keyof typeof area.routes & string)[];
-  const home = paths[0]!.replace(/:[^/]+/g, 'new');
+  const home = options.home ?? standaloneHome(paths);
   const router = createBrowserRouter([
     {
       element: <SignedIn />,
@@ -35,6 +38,18 @@ export function mountStandalone<N extends AreaName>(area: AreaRoutesModule<N>) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+export interface StandaloneOptions {
+  /** The page `/` (and any unknown path) opens; needed when every path of the area has a parameter. */
+  home?: string;
+}
+
+/** The area's first path without a parameter: a page that works with no id in the URL. */
+export function standaloneHome(paths: readonly string[]): string {
+  const home = paths.find((path) => !path.includes(':'));
+  if (!home) throw new Error('every path has a parameter: pass { home } to renderStandalone');
+  return home;
 }
 
 function SignedIn() {

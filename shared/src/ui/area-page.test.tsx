@@ -30,4 +30,31 @@ describe('areaPage', () => {
     );
     expect(prefetch).toHaveBeenCalledWith(client, { id: 'n1' });
   });
+
+  it('preload downloads the page once; rendering later reuses that download', async () => {
+    const load = jest.fn(async () => ({ default: () => <h1>Unaprijed</h1> }));
+    const Page = areaPage(load);
+    await Page.preload?.();
+    renderWithProviders(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Unaprijed' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that fails to download is retried before the page gives up', async () => {
+    jest.useFakeTimers();
+    const load = jest
+      .fn<Promise<{ default: () => React.ReactElement }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
+      .mockResolvedValue({ default: () => <h1>Nakon ponovnog pokušaja</h1> });
+    const Page = areaPage(load);
+    const loaded = Page.preload?.();
+    await jest.runAllTimersAsync();
+    await loaded;
+    jest.useRealTimers();
+    expect(load).toHaveBeenCalledTimes(2);
+    renderWithProviders(<Page />);
+    expect(
+      await screen.findByRole('heading', { name: 'Nakon ponovnog pokušaja' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -30,6 +30,37 @@ function AreaPage({
   );
 }
 
+/** A page component that can fetch its code ahead of rendering (the shell's nav-link hover). */
+export type PreloadablePage = ComponentType & { preload?: () => Promise<unknown> };
+
+/** Extra attempts at a page chunk that failed to download, and the pause before each. */
+const CHUNK_RETRIES = 2;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The page's chunk, retried on a transient failure (the bundler's runtime forgets a failed chunk, so
+ * importing again requests it again). One download is shared by preload and render.
+ */
+function retrying<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= (async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await load();
+        } catch (error) {
+          if (attempt >= CHUNK_RETRIES) throw error;
+          await pause(400 * 2 ** attempt);
+        }
+      }
+    })().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 /**
  * One route of a remote as its own chunk, inside the remote's antd scope (antd is bundled per
  * remote): what every remote's `./routes` maps its paths to.
@@ -37,7 +68,8 @@ function AreaPage({
 export function areaPage(
   load: () => Promise<{ default: ComponentType }>,
   options: AreaPageOptions = {},
-): ComponentType {
-  const page = lazy(load);
-  return () => <AreaPage page={page} {...options} />;
+): PreloadablePage {
+  const fetchPage = retrying(load);
+  const page = lazy(fetchPage);
+  return Object.assign(() => <AreaPage page={page} {...options} />, { preload: fetchPage });
 }

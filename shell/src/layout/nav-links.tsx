@@ -18,8 +18,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
                 className="org-nav__link"
                 data-active={active || undefined}
                 aria-current={active ? 'page' : undefined}
-                onMouseEnter={() => preloadArea(item.area)}
-                onFocus={() => preloadArea(item.area)}
+                onMouseEnter={() => preloadArea(item.area, item.to)}
+                onFocus={() => preloadArea(item.area, item.to)}
                 onClick={onNavigate}
               >
                 <span className="org-nav__icon">{item.icon}</span>

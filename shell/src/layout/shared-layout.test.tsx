@@ -61,7 +61,7 @@ describe('shared layout', () => {
     renderLayout(ana);
     const nav = screen.getAllByRole('navigation', { name: 'Glavna navigacija' })[0]!;
     await userEvent.hover(within(nav).getByRole('link', { name: 'Namirnice' }));
-    expect(preloadArea).toHaveBeenCalledWith('mf_groceries');
+    expect(preloadArea).toHaveBeenCalledWith('mf_groceries', '/groceries');
   });
 
   it('shows the header only once the user is loaded, and the footer with v0.22', () => {

@@ -1,10 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaName, AreaRoutesModule } from '@organizator/shared/domain';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREAS, type AreaName, type AreaRoutesModule } from '@organizator/shared/domain';
+import { matchPath } from 'react-router-dom';
+import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. Changing a URL is a deployment. */
 type RemotesMap = Partial<Record<AreaName, string>>;
 
 let remotesMap: Promise<RemotesMap> | null = null;
+/** What this tab registered with the MF runtime: remote -> manifest URL. */
+const registered = new Map<AreaName, string>();
 const loading = new Map<AreaName, Promise<AreaRoutesModule>>();
 const loaded = new Map<AreaName, AreaRoutesModule>();
 /** Areas whose last load failed: the next attempt re-registers them to drop the runtime's caches. */
@@ -16,7 +20,20 @@ function remotes(): Promise<RemotesMap> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
       const map = (await response.json()) as RemotesMap;
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry! })));
+      registerRuntimePlugins();
+      const entries = Object.entries(map) as [AreaName, string][];
+      const fresh = entries.filter(([name]) => !registered.has(name));
+      const moved = entries.filter(
+        ([name, entry]) => registered.has(name) && registered.get(name) !== entry,
+      );
+      if (fresh.length) registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
+      // A remote redeployed elsewhere since this tab registered it.
+      if (moved.length)
+        registerRemotes(
+          moved.map(([name, entry]) => ({ name, entry })),
+          { force: true },
+        );
+      for (const [name, entry] of entries) registered.set(name, entry);
       return map;
     })
     .catch((error: unknown) => {
@@ -26,7 +43,16 @@ function remotes(): Promise<RemotesMap> {
   return remotesMap;
 }
 
+let pluginsRegistered = false;
+function registerRuntimePlugins() {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([retryPlugin(), versionGuardPlugin()]);
+}
+
 async function fetchArea(area: AreaName): Promise<AreaRoutesModule> {
+  // After a failure the remote may have been redeployed elsewhere: read remotes.json again.
+  if (failed.has(area)) remotesMap = null;
   const map = await remotes();
   const entry = map[area];
   if (!entry) throw new Error(`${area} is not in remotes.json`);
@@ -64,9 +90,23 @@ export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
 /** The module if already loaded, so revisiting an area renders without a loading flash. */
 export const loadedArea = (area: AreaName) => loaded.get(area);
 
-/** Warms an area up (nav hover/focus, idle time); failures surface only when it is visited. */
-export function preloadArea(area: AreaName) {
-  loadArea(area).catch(() => {});
+/** A page component that can fetch its chunk ahead of rendering (shared/ui `areaPage`). */
+type PreloadablePage = { preload?: () => Promise<unknown> };
+
+/**
+ * Warms an area up (nav hover/focus, idle time): its routes and, given the link's path, that page's
+ * own chunk, so the click renders at once. Failures surface only when it is visited.
+ */
+export function preloadArea(area: AreaName, path?: string) {
+  loadArea(area)
+    .then((module) => {
+      if (!path) return;
+      const route = AREAS[area].routes.find((r) => matchPath(r.path, path));
+      const page =
+        route && (module.routes as Record<string, PreloadablePage | undefined>)[route.path];
+      return page?.preload?.();
+    })
+    .catch(() => {});
 }
 
 /**
@@ -82,6 +122,8 @@ export function forgetArea(area: AreaName) {
 /** Tests only: forget everything. */
 export function resetRegistry() {
   remotesMap = null;
+  registered.clear();
+  pluginsRegistered = false;
   loading.clear();
   loaded.clear();
   failed.clear();

@@ -1,19 +1,53 @@
+import { AREAS } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
+import { Link } from 'react-router-dom';
 import { AlertIcon } from '../ui/icons';
+import { VersionSkewError } from './version-skew';
 import './remote-error.css';
 
-/** Shown in place of one area that failed to load or crashed; the rest of the app keeps working. */
-export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
+/**
+ * Shown in place of one area that failed to load or crashed; the rest of the app keeps working. A
+ * remote refused for its shared version is named with both versions (retrying cannot fix that until
+ * it is redeployed). On bare pages there is no navigation around it, so the panel links home.
+ */
+export function RemoteErrorPanel({
+  onRetry,
+  error,
+  layout = 'shared',
+}: {
+  onRetry: () => void;
+  error?: unknown;
+  layout?: 'shared' | 'bare';
+}) {
+  const skew = error instanceof VersionSkewError ? error : null;
   return (
-    <section className="org-remote-error" role="alert" data-testid="remote-error">
+    <section
+      className="org-remote-error"
+      role="alert"
+      data-testid="remote-error"
+      data-reason={skew ? 'version' : 'load'}
+    >
       <div className="org-remote-error__icon">
         <AlertIcon />
       </div>
-      <h2 className="org-remote-error__title">{t.errors.remoteFailedTitle}</h2>
-      <p className="org-remote-error__text">{t.errors.remoteFailedText}</p>
-      <button type="button" className="org-button org-button--primary" onClick={onRetry}>
-        {t.common.retry}
-      </button>
+      <h2 className="org-remote-error__title">
+        {skew ? t.errors.remoteVersionTitle : t.errors.remoteFailedTitle}
+      </h2>
+      <p className="org-remote-error__text">
+        {skew
+          ? t.errors.remoteVersionText(AREAS[skew.area].pkg, skew.built, skew.running)
+          : t.errors.remoteFailedText}
+      </p>
+      <div className="org-remote-error__actions">
+        <button type="button" className="org-button org-button--primary" onClick={onRetry}>
+          {t.common.retry}
+        </button>
+        {layout === 'bare' ? (
+          <Link className="org-button" to="/">
+            {t.errors.notFoundLink}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -4,19 +4,28 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CurrentUserContext } from '../protected/current-user';
+import { resetRecovered } from './area-error-boundary';
 import { resetRegistry } from './registry';
 import { RemoteRoute } from './remote-route';
+import { VersionSkewError } from './version-skew';
 
 // Jest has no Module Federation: the runtime is mocked, remotes.json comes from a fetch mock.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  satisfy: jest.fn(() => true),
 }));
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
 
 const me = { id: 'u1', name: 'Ana', email: 'ana@primjer.hr' } as User;
 const remotesJson = { mf_notes: '/remotes/mf-notes/mf-manifest.json' };
+
+/** A page whose chunk is gone (a tab opened before its remote was redeployed). */
+function StalePage(): never {
+  throw Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+}
 
 let broken = false;
 /** A page that throws while `broken` is set. */
@@ -38,6 +47,7 @@ function renderArea() {
 
 beforeEach(() => {
   resetRegistry();
+  resetRecovered();
   mockedLoad.mockReset();
   mockedRegister.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -130,5 +140,46 @@ describe('a remote area', () => {
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(mockedLoad).toHaveBeenCalled();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('refused for its shared version: the panel names the remote and both versions', async () => {
+    mockedLoad.mockRejectedValueOnce(
+      new VersionSkewError('mf_notes', '0.23.0', '0.22.0', '>=0.23.0 <1.0.0'),
+    );
+    renderArea();
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel).toHaveTextContent('Ovaj dio aplikacije nije usklađen s aplikacijom');
+    expect(panel).toHaveTextContent(
+      'Modul mf-notes izgrađen je za zajednički paket @organizator/shared 0.23.0, a aplikacija radi s verzijom 0.22.0',
+    );
+    expect(screen.getByText('header and navigation')).toBeInTheDocument();
+  });
+
+  it('on a bare page the panel links home (there is no navigation around it)', async () => {
+    mockedLoad.mockRejectedValue(new Error('RUNTIME-003 failed to fetch manifest'));
+    render(
+      <MemoryRouter initialEntries={['/notes/n1']}>
+        <CurrentUserContext.Provider value={me}>
+          <RemoteRoute area="mf_notes" path="/notes/:id" layout="bare" />
+        </CurrentUserContext.Provider>
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel.querySelector('a')).toHaveAttribute('href', '/');
+    expect(panel).toHaveTextContent('Natrag na početnu');
+  });
+
+  it('a page chunk gone after a redeploy reloads the remote once by itself, without a click', async () => {
+    mockedLoad.mockResolvedValueOnce({ area: 'mf_notes', routes: { '/notes': StalePage } });
+    mockedLoad.mockResolvedValueOnce({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenLastCalledWith(
+      [{ name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' }],
+      { force: true },
+    );
   });
 });

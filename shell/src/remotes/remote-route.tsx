@@ -27,14 +27,23 @@ export function RemoteRoute({
   const Loading = layout === 'bare' ? PageLoading : ContentLoading;
 
   if (state.status === 'error')
-    return <Frame layout={layout}>{<RemoteErrorPanel onRetry={retry} />}</Frame>;
+    return (
+      <Frame layout={layout}>
+        <RemoteErrorPanel onRetry={retry} error={state.error} layout={layout} />
+      </Frame>
+    );
   // The page waits for the user (the guard may still send the visitor to /login).
   if (state.status === 'loading' || !user) return <Loading />;
 
   const Page = (state.module.routes as Record<string, ComponentType | undefined>)[path];
-  if (!Page) return <Frame layout={layout}>{<RemoteErrorPanel onRetry={retry} />}</Frame>;
+  if (!Page)
+    return (
+      <Frame layout={layout}>
+        <RemoteErrorPanel onRetry={retry} layout={layout} />
+      </Frame>
+    );
   return (
-    <AreaErrorBoundary key={`${pathname}#${attempt}`} onRetry={reload}>
+    <AreaErrorBoundary key={`${pathname}#${attempt}`} area={area} layout={layout} onRetry={reload}>
       <Page />
     </AreaErrorBoundary>
   );

@@ -48,6 +48,8 @@ export function useAreaModule(area: AreaName) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const reload = useCallback(() => {
     forgetArea(area);
+    // Not the crashed module again while the fresh one loads.
+    setState({ area, value: { status: 'loading' } });
     setAttempt((n) => n + 1);
   }, [area]);
   const value = state.area === area ? state.value : initial(area);

@@ -26,4 +26,7 @@ export const errors = {
   remoteFailedTitle: 'Ovaj dio aplikacije se nije učitao',
   remoteFailedText: 'Provjerite vezu i pokušajte ponovno. Ostatak aplikacije radi normalno.',
   notFoundLink: 'Natrag na početnu',
+  remoteVersionTitle: 'Ovaj dio aplikacije nije usklađen s aplikacijom',
+  remoteVersionText: (remote: string, built: string, running: string) =>
+    `Modul ${remote} izgrađen je za zajednički paket @organizator/shared ${built}, a aplikacija radi s verzijom ${running}. Modul nije učitan; ostatak aplikacije radi normalno.`,
 } as const;
