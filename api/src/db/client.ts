@@ -32,7 +32,8 @@ export const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+/** Raw SQL on a connection or a transaction; both drivers answer with `{rows}`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
