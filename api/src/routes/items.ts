@@ -15,10 +15,10 @@ import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { appendCategory } from '../lib/categories-order';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
-import { appendCategory } from '../lib/categories-order';
 import { loadItem, updateItem } from '../lib/list-queries';
 
 const listParams = z.object({ listId: id });

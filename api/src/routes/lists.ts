@@ -16,10 +16,10 @@ import { listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { mergedOrder } from '../lib/categories-order';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
-import { mergedOrder } from '../lib/categories-order';
 import { loadList, loadLists, normaliseOrder } from '../lib/list-queries';
 
 const params = z.object({ id });
