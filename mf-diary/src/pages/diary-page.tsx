@@ -74,19 +74,25 @@ function DiaryDay({ date }: { date: string }) {
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
             onAdd={() => setPickerMeal(meal)}
-            onDelete={(index) => update.mutate(removeEntry(day, index))}
+            onDelete={(index) => {
+              const entry = day.groceries[index];
+              if (entry) update.mutate({ day, change: removeEntry(entry, index) });
+            }}
           />
         ))}
         <ActivitiesSection
           activities={day.activities}
           onAdd={() => setActivityOpen(true)}
-          onDelete={(index) => update.mutate(removeActivity(day, index))}
+          onDelete={(index) => {
+            const activity = day.activities[index];
+            if (activity) update.mutate({ day, change: removeActivity(activity, index) });
+          }}
         />
         <LazyGroceryPicker
           meal={pickerMeal}
           onCancel={() => setPickerMeal(null)}
           onAdd={(grocery, quantity, meal) => {
-            update.mutate(addEntry(day, diaryEntry(grocery, quantity, meal)));
+            update.mutate({ day, change: addEntry(diaryEntry(grocery, quantity, meal)) });
             setPickerMeal(null);
           }}
         />
@@ -94,7 +100,7 @@ function DiaryDay({ date }: { date: string }) {
           open={activityOpen}
           onCancel={() => setActivityOpen(false)}
           onAdd={(activity) => {
-            update.mutate(addActivity(day, activity));
+            update.mutate({ day, change: addActivity(activity) });
             setActivityOpen(false);
           }}
         />
