@@ -9,3 +9,12 @@ export function invalidateForLiveEvent(client: QueryClient, event: LiveEvent) {
     client.invalidateQueries({ queryKey: queryKeys.lists.detail(event.listId) }),
   ]);
 }
+
+/**
+ * After the live stream was down: every query a live event could have invalidated (all lists, every
+ * list detail), since the events sent meanwhile are lost. Pages on screen refetch at once; the rest
+ * refetch when next shown.
+ */
+export function invalidateForCatchUp(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: queryKeys.lists.all });
+}
