@@ -1,7 +1,8 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
-import { dayjs } from '@organizator/shared/i18n';
+import { dayjs, t } from '@organizator/shared/i18n';
+import { queryKeys } from '@organizator/shared/query';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DiaryPage } from './diary-page';
@@ -68,10 +69,11 @@ const renderDiary = (route = '/food-diary/day/today') =>
  * refetch returns it; a PUT sent with another version than the stored one is refused with 409.
  */
 function api(putStatus = 200) {
-  const server = { day: stored, versions: 1 };
+  const server = { day: stored, versions: 1, down: false };
   const mocked = mockApi({
     'GET /me': () => ({ data: me }),
-    'GET /food-diaries': () => ({ data: { foodDiaries: [server.day] } }),
+    'GET /food-diaries': () =>
+      server.down ? { status: 503, message: 'down' } : { data: { foodDiaries: [server.day] } },
     'GET /groceries/my': () => ({ data: { groceries: [oats] } }),
     'GET /groceries/public': () => ({ data: { groceries: [oatsPublicCopy, milk] } }),
     [`PUT /food-diaries/${today}`]: (init) => {
@@ -238,5 +240,16 @@ describe('food diary page', () => {
     api();
     renderDiary('/food-diary/day/someday');
     expect(await screen.findByText('Neispravan datum')).toBeInTheDocument();
+  });
+
+  it('keeps the day on screen with a quiet notice when a background refetch fails', async () => {
+    const { server } = api();
+    const { client } = renderDiary();
+    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    server.down = true;
+    await act(() => client.refetchQueries({ queryKey: queryKeys.diaries.all }));
+    expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
+    expect(screen.getByText('Zobene pahuljice')).toBeInTheDocument();
+    expect(screen.queryByText(t.diary.loadError)).toBeNull();
   });
 });

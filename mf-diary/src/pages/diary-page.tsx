@@ -2,7 +2,7 @@ import type { DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
-import { EmptyState, PageHeader } from '@organizator/shared/ui';
+import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -65,6 +65,7 @@ function DiaryDay({ date }: { date: string }) {
     const day = diary.data;
     return (
       <>
+        <StaleNotice query={diary} />
         <SummaryLine summary={summarise(day, me.data?.dailyEnergyGoal)} />
         {MEALS.map((meal) => (
           <MealSection
