@@ -16,7 +16,7 @@ export interface LiveStream {
  * and a wake-up of each client for every toggle) was what made writes slow; latency grows by this
  * much at most, and only while events come faster than this.
  */
-export const LIVE_BATCH_MS = 50;
+export const LIVE_BATCH_MS = 100;
 
 interface Pending {
   chunks: Buffer[];
