@@ -237,6 +237,50 @@ test.describe('list editor', () => {
     ).toBeVisible();
   });
 
+  test('ten quick taps at 0.5 s hit the ten intended rows: nothing moves under the finger @phone', async ({
+    signedIn: { page, api },
+  }, testInfo) => {
+    const names = Array.from({ length: 12 }, (_, i) => `Stavka ${String(i + 1).padStart(2, '0')}`);
+    const list = await seedList(
+      api,
+      'Brza kupnja',
+      names.map((name) => ({ name })),
+    );
+    await page.goto(`/editor/${list.id}`);
+    await expect(page.getByTestId('item-row')).toHaveCount(12);
+    // The finger aims where each row was before the first tap, like a shopper working down a list.
+    const intended = names.slice(0, 10);
+    const targets: { x: number; y: number }[] = [];
+    for (const name of intended) {
+      const box = await page
+        .getByRole('button', { name: `Označi ${name} kao kupljeno` })
+        .boundingBox();
+      if (!box) throw new Error(`${name} is not on screen`);
+      targets.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    }
+    const phone = testInfo.project.name === 'phone';
+    for (const { x, y } of targets) {
+      if (phone) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      // The scenario is the interval itself: a shopper's rhythm, not a wait for the app.
+      await page.waitForTimeout(500);
+    }
+    // Once the tapping pauses, the done rows go together; the two untouched ones stay.
+    await expect(page.getByTestId('item-row')).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.getByTestId('item-name')).toHaveText(['Stavka 11', 'Stavka 12']);
+    await expect
+      .poll(async () => {
+        const { list: stored } = await data<{
+          list: { items: { name: string; isDone: boolean }[] };
+        }>(api.get(`/api/lists/${list.id}`));
+        return stored.items
+          .filter((item) => item.isDone)
+          .map((item) => item.name)
+          .sort();
+      })
+      .toEqual(intended);
+  });
+
   test('a refused toggle flips back with a Greška toast @phone', async ({
     signedIn: { page, api },
   }) => {

@@ -39,6 +39,21 @@ export const removeEntry = (diary: FoodDiary, index: number): DiaryEdit => ({
   activities: diary.activities,
 });
 
+/** Undo of a removal: the entry goes back where it was (or last, if the day has changed since). */
+export const restoreEntry = (diary: FoodDiary, index: number, entry: DiaryGrocery): DiaryEdit => ({
+  groceries: [...diary.groceries.slice(0, index), entry, ...diary.groceries.slice(index)],
+  activities: diary.activities,
+});
+
+export const restoreActivity = (
+  diary: FoodDiary,
+  index: number,
+  activity: Activity,
+): DiaryEdit => ({
+  groceries: diary.groceries,
+  activities: [...diary.activities.slice(0, index), activity, ...diary.activities.slice(index)],
+});
+
 export const addActivity = (diary: FoodDiary, activity: Activity): DiaryEdit => ({
   groceries: diary.groceries,
   activities: [...diary.activities, activity],

@@ -205,6 +205,22 @@ describe('food diary page', () => {
     );
   });
 
+  it('puts a deleted entry back from the toast’s Poništi', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Obriši Zobene pahuljice' }));
+    await waitFor(() => expect(screen.queryByText('Zobene pahuljice')).toBeNull());
+    const toast = await screen.findByTestId('toast');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Poništi' }));
+    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { groceries: [], activities: stored.activities },
+        { groceries: stored.groceries, activities: stored.activities },
+      ]),
+    );
+  });
+
   it('explains an unknown date', async () => {
     api();
     renderDiary('/food-diary/day/someday');

@@ -1,11 +1,12 @@
-import type { DiaryMeal } from '@organizator/shared/contract';
+import type { DiaryMeal, FoodDiary } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
+import { toast } from '@organizator/shared/runtime';
 import { EmptyState, PageHeader } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDiaryDay, useUpdateDiary } from '../api';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
@@ -13,7 +14,16 @@ import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialog
 import { MEALS, MealSection } from '../components/meal-section';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../day';
-import { addActivity, addEntry, diaryEntry, removeActivity, removeEntry } from '../diary-edits';
+import {
+  addActivity,
+  addEntry,
+  type DiaryEdit,
+  diaryEntry,
+  removeActivity,
+  removeEntry,
+  restoreActivity,
+  restoreEntry,
+} from '../diary-edits';
 import { summarise } from '../summary';
 
 /** /food-diary/day/{date}: {date} is yesterday, today, tomorrow (any case) or yyyy-mm-dd. */
@@ -48,6 +58,24 @@ function DiaryDay({ date }: { date: string }) {
   const update = useUpdateDiary(date);
   const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
+  // An undo applies to the day as it is when "Poništi" is pressed, not as it was at the removal.
+  const latest = useRef(diary.data);
+  latest.current = diary.data;
+  /** A removal's success toast carries "Poništi", which puts the removed thing back. */
+  const removeWithUndo = (edit: DiaryEdit, undo: (day: FoodDiary) => DiaryEdit) =>
+    update.mutate(edit, {
+      onSuccess: () =>
+        toast({
+          title: t.diary.updated,
+          variant: 'success',
+          action: {
+            label: t.common.undo,
+            onClick: () => {
+              if (latest.current) update.mutate(undo(latest.current));
+            },
+          },
+        }),
+    });
 
   const body = (() => {
     if (!diary.data) {
@@ -74,13 +102,25 @@ function DiaryDay({ date }: { date: string }) {
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
             onAdd={() => setPickerMeal(meal)}
-            onDelete={(index) => update.mutate(removeEntry(day, index))}
+            onDelete={(index) => {
+              const entry = day.groceries[index];
+              if (entry) {
+                removeWithUndo(removeEntry(day, index), (now) => restoreEntry(now, index, entry));
+              }
+            }}
           />
         ))}
         <ActivitiesSection
           activities={day.activities}
           onAdd={() => setActivityOpen(true)}
-          onDelete={(index) => update.mutate(removeActivity(day, index))}
+          onDelete={(index) => {
+            const activity = day.activities[index];
+            if (activity) {
+              removeWithUndo(removeActivity(day, index), (now) =>
+                restoreActivity(now, index, activity),
+              );
+            }
+          }}
         />
         <LazyGroceryPicker
           meal={pickerMeal}

@@ -8,7 +8,7 @@ import { LinkButton } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
+import { canUndoRemoval, useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
 import { EditorToolbar } from '../components/editor/editor-toolbar';
 import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
@@ -25,6 +25,12 @@ const loadItemViews = () => import('../components/item-form/item-views');
 const prefetchItemViews = () => void loadItemViews();
 const AddItemView = lazy(() => loadItemViews().then((m) => ({ default: m.AddItemView })));
 const EditItemView = lazy(() => loadItemViews().then((m) => ({ default: m.EditItemView })));
+const ConfirmDelete = lazy(() =>
+  import('@organizator/shared/ui').then((m) => ({ default: m.ConfirmDelete })),
+);
+
+/** Actions that cannot be undone from a toast ask first. */
+type Confirmation = { kind: 'reset' } | { kind: 'remove'; item: ListItem };
 
 /** SPEC §4 editor views; back goes up one level. */
 type View =
@@ -81,6 +87,7 @@ function Editor({ listId }: { listId: string }) {
   const [view, setView] = useState<View>(LIST_VIEW);
   const [reorder, setReorder] = useState<readonly Category[] | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const updateList = useUpdateList(listId);
   const resetList = useResetList(listId);
   const updateItem = useUpdateItem(listId);
@@ -110,6 +117,18 @@ function Editor({ listId }: { listId: string }) {
     );
   const onAdd = useCallback((category?: string) => setView({ kind: 'add', category }), []);
   const onEdit = useCallback((item: ListItem) => setView({ kind: 'edit', itemId: item.id }), []);
+  const { mutate: remove } = removeItem;
+  // A removal is undone from its toast; an item with photos asks first, as its photos cannot return.
+  const onRemove = useCallback(
+    (item: ListItem) =>
+      canUndoRemoval(item) ? remove(item) : setConfirmation({ kind: 'remove', item }),
+    [remove],
+  );
+  const confirm = () => {
+    if (confirmation?.kind === 'reset') resetList.mutate();
+    else if (confirmation?.kind === 'remove') remove(confirmation.item);
+    setConfirmation(null);
+  };
 
   let content: ReactNode;
   if (view.kind === 'add') {
@@ -132,7 +151,7 @@ function Editor({ listId }: { listId: string }) {
         }}
         onDelete={(item) => {
           setView(LIST_VIEW);
-          removeItem.mutate(item);
+          onRemove(item);
         }}
       />
     );
@@ -152,7 +171,13 @@ function Editor({ listId }: { listId: string }) {
     content = (
       <>
         {instructionsOpen ? <Instructions /> : null}
-        <ItemList list={list} showDone={showDone} onAdd={onAdd} onEdit={onEdit} />
+        <ItemList
+          list={list}
+          showDone={showDone}
+          onAdd={onAdd}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
         <Button
           type="primary"
           size="large"
@@ -179,7 +204,7 @@ function Editor({ listId }: { listId: string }) {
         onToggleDone={toggleShowDone}
         onToggleInstructions={() => setInstructionsOpen((open) => !open)}
         onReorder={() => setReorder(shownCategories)}
-        onReset={() => resetList.mutate()}
+        onReset={() => setConfirmation({ kind: 'reset' })}
       />
       <div style={{ margin: '8px 0 4px' }}>
         <ListTitle
@@ -197,6 +222,28 @@ function Editor({ listId }: { listId: string }) {
       >
         {content}
       </Suspense>
+      {confirmation ? (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            open
+            title={
+              confirmation.kind === 'reset'
+                ? t.lists.resetConfirmTitle
+                : t.lists.removeWithImagesTitle
+            }
+            text={
+              confirmation.kind === 'reset'
+                ? t.lists.resetConfirmText
+                : t.lists.removeWithImagesText(confirmation.item.name)
+            }
+            confirmText={
+              confirmation.kind === 'reset' ? t.lists.resetConfirm : t.lists.removeConfirm
+            }
+            onCancel={() => setConfirmation(null)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -34,6 +34,14 @@ export const lists = {
   moreActions: 'Više radnji',
   reorderCategories: 'Promijeni redoslijed kategorija',
   resetAll: 'Vrati sve na nekupljeno',
+  resetConfirmTitle: 'Vratiti sve stavke na nekupljeno?',
+  resetConfirmText:
+    'Sve kupljene stavke ovog popisa ponovno će biti nekupljene, i za ostale članove tima.',
+  resetConfirm: 'Vrati sve',
+  removeWithImagesTitle: 'Ukloniti stavku?',
+  removeWithImagesText: (name: string) =>
+    `Stavka „${name}” i njezine fotografije bit će trajno uklonjene.`,
+  removeConfirm: 'Ukloni',
   instructionsShow: 'Upute',
   instructionsHide: 'Sakrij upute',
   instructionsTitle: 'Kako koristiti popis',
