@@ -403,6 +403,15 @@ test.describe('list editor', () => {
     await page.getByRole('menuitem', { name: 'Ukloni' }).click();
     await expect(row(page, 'Kruh')).toHaveCount(0);
     await expect(toast(page)).toContainText('Item removed');
+    // Poništi brings it back, stored; removed again for good.
+    await toast(page).getByRole('button', { name: 'Poništi' }).click();
+    await expect(row(page, 'Kruh')).toBeVisible();
+    await page.reload();
+    await expect(row(page, 'Kruh')).toBeVisible();
+    await page.getByRole('button', { name: 'Izbornik stavke Kruh' }).click();
+    await page.getByRole('menuitem', { name: 'Ukloni' }).click();
+    await expect(row(page, 'Kruh')).toHaveCount(0);
+    await expect(toast(page)).toContainText('Item removed');
     await page.reload();
     await expect(row(page, 'Mlijeko')).toBeVisible();
     await expect(row(page, 'Kruh')).toHaveCount(0);
@@ -461,6 +470,14 @@ test.describe('list editor', () => {
     await expect(row(page, 'Kruh')).toHaveCount(0);
     await page.getByRole('button', { name: 'Više radnji' }).click();
     await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    // It asks first; cancelling changes nothing.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Odustani' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row(page, 'Kruh')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Više radnji' }).click();
+    await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    await dialog.getByRole('button', { name: 'Vrati sve' }).click();
     await expect(row(page, 'Kruh')).toBeVisible();
     await expect(row(page, 'Jabuke')).toBeVisible();
     await expect(toast(page)).toContainText('List restarted');
@@ -653,6 +670,7 @@ test.describe('live, two members of one team', () => {
     done = after(ownerPage, 'PUT', '/reset');
     await ownerPage.getByRole('button', { name: 'Više radnji' }).click();
     await ownerPage.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: 'Vrati sve' }).click();
     await done;
     await expect(memberPage.getByRole('button', { name: 'Označi Kruh kao kupljeno' })).toBeVisible(
       LIVE,
