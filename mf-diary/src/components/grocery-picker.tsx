@@ -6,13 +6,12 @@ import {
   isSearchTermLongEnough,
   NUTRITION_PACK,
 } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
+import { parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { MutedText } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Spin, theme } from 'antd';
 import { useState } from 'react';
-import { parseNumber } from '../parse-number';
 
 /** My groceries and the public ones, each once (my public groceries appear in both answers). */
 function useSearchableGroceries(enabled: boolean) {

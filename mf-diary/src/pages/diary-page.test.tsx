@@ -63,8 +63,8 @@ const renderDiary = (route = '/food-diary/day/today') =>
   );
 
 /** The API as a tiny store: a successful PUT replaces the day, so the refetch returns it. */
-function api(putStatus = 200) {
-  let day = stored;
+function api(putStatus = 200, initial: FoodDiary = stored) {
+  let day = initial;
   return mockApi({
     'GET /me': () => ({ data: me }),
     'GET /food-diaries': () => ({ data: { foodDiaries: [day] } }),
@@ -90,6 +90,21 @@ describe('food diary page', () => {
     expect(summary).toHaveTextContent('372');
     expect(screen.getByTestId('diary-remaining')).toHaveTextContent('1778 kcal');
     expect(within(screen.getByTestId('meal-lunch')).getByText('372 kcal')).toBeInTheDocument();
+  });
+
+  it('writes numbers the Croatian way: decimal comma, thousands grouped by a space', async () => {
+    const [oatsEntry] = stored.groceries;
+    api(200, {
+      ...stored,
+      groceries: [
+        { ...oatsEntry!, quantity: 0.6 },
+        { ...oatsEntry!, name: 'Pizza', energy: 250, quantity: 89, meal: 'dinner' },
+      ],
+    });
+    renderDiary();
+    expect(await screen.findByText('0,6 × 100g / 100ml')).toBeInTheDocument();
+    expect(within(screen.getByTestId('meal-dinner')).getByText('22 250 kcal')).toBeInTheDocument();
+    expect(screen.getByTestId('diary-remaining')).toHaveTextContent('-20 323 kcal');
   });
 
   it('moves to the previous and next day as ISO dates', async () => {

@@ -1,3 +1,5 @@
+import { formatNumber } from '../numbers';
+
 /** Food diary area (SPEC §2 Food diary, §8). English texts are verbatim from the spec. */
 export const diary = {
   title: 'Dnevnik prehrane',
@@ -24,7 +26,7 @@ export const diary = {
   addToMeal: (meal: string) => `Dodaj u obrok: ${meal}`,
   deleteEntry: (name: string) => `Obriši ${name}`,
   /** "2 × 100g / 100ml" under an entry. */
-  servingsOf: (quantity: number) => `${quantity} × 100g / 100ml`,
+  servingsOf: (quantity: number) => `${formatNumber(quantity, 2)} × 100g / 100ml`,
   pickerTitle: (meal: string) => `Dodaj namirnicu: ${meal}`,
   searchLabel: 'Pretraga namirnica',
   searchPlaceholder: 'Upišite početak naziva (barem 3 znaka)',
@@ -33,10 +35,10 @@ export const diary = {
   publicMark: '(javno)',
   noResults: 'Nema namirnica koje počinju tim nazivom.',
   servings: 'Broj porcija',
-  energyPer100: (energy: number) => `${energy} kcal / 100g`,
-  grams: (n: number) => `${n} g`,
-  kcalOf: (n: number) => `${n} kcal`,
-  mealTotal: (n: number) => `ukupno ${n} kcal`,
+  energyPer100: (energy: number) => `${formatNumber(energy)} kcal / 100g`,
+  grams: (n: number) => `${formatNumber(n)} g`,
+  kcalOf: (n: number) => `${formatNumber(n)} kcal`,
+  mealTotal: (n: number) => `ukupno ${formatNumber(n)} kcal`,
   pack: 'Pakiranje',
   energy: 'Energija',
   fat: 'Masti',
@@ -53,7 +55,7 @@ export const diary = {
   duration: 'Trajanje (min)',
   energySpent: 'Potrošena energija (kcal)',
   numberRequired: 'Upišite broj',
-  minutes: (n: number) => `${n} min`,
+  minutes: (n: number) => `${formatNumber(n)} min`,
   deleteActivity: (name: string) => `Obriši aktivnost ${name}`,
   updated: 'Food diary updated',
   errorUpdating: 'Error updating food diary',
