@@ -54,7 +54,10 @@ export function SummaryLine({ summary }: { summary: DaySummary }) {
           value={
             <strong
               data-testid="diary-remaining"
-              style={{ ...big, color: remaining < 0 ? token.colorError : token.colorSuccess }}
+              style={{
+                ...big,
+                color: remaining < 0 ? token.colorErrorText : token.colorSuccessText,
+              }}
             >
               {left} {t.diary.kcal}
             </strong>

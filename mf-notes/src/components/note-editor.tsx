@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { createNoteBody, type Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { LinkButton, MutedText } from '@organizator/shared/ui';
+import { LinkButton, MutedText, VisuallyHidden } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useKeyboardHints } from '../lib/use-keyboard-hints';
@@ -73,6 +73,8 @@ export function NoteEditor({ note }: { note: Note }) {
         </Flex>
       </Flex>
       <div>
+        {/* The title field is the visible title; the page's <h1> names the note for the outline. */}
+        <VisuallyHidden as="h1">{title.trim() || t.notes.titleLabel}</VisuallyHidden>
         <TitleField
           value={title}
           label={t.notes.titleLabel}

@@ -8,3 +8,4 @@ export * from './not-available';
 export * from './page-header';
 export * from './panel';
 export * from './text-input';
+export * from './visually-hidden';
