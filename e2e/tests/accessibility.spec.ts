@@ -99,3 +99,59 @@ for (const dark of [false, true]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('phone: tick, add and menu buttons are at least 44 px @phone', async ({
+  signedIn: { page, api },
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'touch targets are a phone matter');
+  const { list } = await data<{ list: { id: string } }>(
+    api.post('/api/lists', { data: { name: 'Subota' } }),
+  );
+  await data(api.post(`/api/lists/${list.id}/items`, { data: { name: 'Mlijeko', category: '' } }));
+  await page.goto('/dashboard');
+  const targets = [page.getByTestId('menu-toggle')];
+  await expect(targets[0]!).toBeVisible();
+  const sizes = async (locators: ReturnType<Page['locator']>[]) =>
+    Promise.all(
+      locators.map(async (l) => {
+        const box = await l.boundingBox();
+        return Math.min(box?.width ?? 0, box?.height ?? 0);
+      }),
+    );
+  expect(Math.min(...(await sizes(targets)))).toBeGreaterThanOrEqual(44);
+  await page.goto(`/editor/${list.id}`);
+  const editorTargets = [
+    page.getByRole('button', { name: 'Označi Mlijeko kao kupljeno' }),
+    page.getByRole('button', { name: 'Izbornik stavke Mlijeko' }),
+    page.getByRole('button', { name: 'Dodaj stavku u kategoriju Ostalo' }),
+    page.getByRole('button', { name: 'Dodaj stavku', exact: true }),
+    page.getByRole('button', { name: 'Više radnji' }),
+  ];
+  await expect(editorTargets[0]!).toBeVisible();
+  for (const [i, size] of (await sizes(editorTargets)).entries()) {
+    expect(size, `editor target ${i}`).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('focus: on the new page’s h1 after navigation, on "add item" after adding, back on the trigger after a dialog @phone', async ({
+  signedIn: { page, api },
+}) => {
+  await data(api.post('/api/lists', { data: { name: 'Subota' } }));
+  await page.goto('/dashboard');
+  await expect(page.locator('h1')).toHaveText('Popisi');
+  await page.getByRole('link', { name: 'Subota' }).click();
+  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('h1')).toHaveText('Subota');
+
+  await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+  await page.getByLabel('Pretraži stavke').fill('Kruh');
+  await page.getByRole('button', { name: 'Dodaj na popis' }).click();
+  await expect(page.getByRole('button', { name: 'Dodaj stavku', exact: true })).toBeFocused();
+
+  const more = page.getByRole('button', { name: 'Više radnji' });
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Odustani' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(more).toBeFocused();
+});

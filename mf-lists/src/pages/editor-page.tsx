@@ -7,7 +7,16 @@ import { useNavigate, useParams, useSearchParams } from '@organizator/shared/rou
 import { LinkButton } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { canUndoRemoval, useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
 import { EditorToolbar } from '../components/editor/editor-toolbar';
 import { Instructions } from '../components/editor/instructions';
@@ -88,6 +97,15 @@ function Editor({ listId }: { listId: string }) {
   const [reorder, setReorder] = useState<readonly Category[] | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // Back in the list from the add or edit view or reorder mode, focus lands on "add item" (ready
+  // for the next one) instead of dropping to the page body with the view that held it.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const inListView = view.kind === 'list' && !reorder;
+  const wasInListView = useRef(inListView);
+  useEffect(() => {
+    if (inListView && !wasInListView.current) addButton.current?.focus();
+    wasInListView.current = inListView;
+  }, [inListView]);
   const updateList = useUpdateList(listId);
   const resetList = useResetList(listId);
   const updateItem = useUpdateItem(listId);
@@ -118,16 +136,29 @@ function Editor({ listId }: { listId: string }) {
   const onAdd = useCallback((category?: string) => setView({ kind: 'add', category }), []);
   const onEdit = useCallback((item: ListItem) => setView({ kind: 'edit', itemId: item.id }), []);
   const { mutate: remove } = removeItem;
+  // The dialog is unmounted when answered, so antd cannot give focus back: the trigger gets it here
+  // (or "add item" when the trigger went with a removed row).
+  const confirmTrigger = useRef<HTMLElement | null>(null);
+  const ask = useCallback((next: Confirmation) => {
+    confirmTrigger.current = document.activeElement as HTMLElement | null;
+    setConfirmation(next);
+  }, []);
+  const closeConfirmation = () => {
+    setConfirmation(null);
+    requestAnimationFrame(() => {
+      const trigger = confirmTrigger.current;
+      (trigger?.isConnected ? trigger : addButton.current)?.focus();
+    });
+  };
   // A removal is undone from its toast; an item with photos asks first, as its photos cannot return.
   const onRemove = useCallback(
-    (item: ListItem) =>
-      canUndoRemoval(item) ? remove(item) : setConfirmation({ kind: 'remove', item }),
-    [remove],
+    (item: ListItem) => (canUndoRemoval(item) ? remove(item) : ask({ kind: 'remove', item })),
+    [remove, ask],
   );
   const confirm = () => {
     if (confirmation?.kind === 'reset') resetList.mutate();
     else if (confirmation?.kind === 'remove') remove(confirmation.item);
-    setConfirmation(null);
+    closeConfirmation();
   };
 
   let content: ReactNode;
@@ -179,13 +210,14 @@ function Editor({ listId }: { listId: string }) {
           onRemove={onRemove}
         />
         <Button
+          ref={addButton}
           type="primary"
           size="large"
           icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
           onPointerEnter={prefetchItemViews}
           onFocus={prefetchItemViews}
-          style={{ marginTop: 24 }}
+          style={{ marginTop: 24, height: 48 }}
           block
         >
           {t.lists.addItem}
@@ -204,7 +236,7 @@ function Editor({ listId }: { listId: string }) {
         onToggleDone={toggleShowDone}
         onToggleInstructions={() => setInstructionsOpen((open) => !open)}
         onReorder={() => setReorder(shownCategories)}
-        onReset={() => setConfirmation({ kind: 'reset' })}
+        onReset={() => ask({ kind: 'reset' })}
       />
       <div style={{ margin: '8px 0 4px' }}>
         <ListTitle
@@ -239,7 +271,7 @@ function Editor({ listId }: { listId: string }) {
             confirmText={
               confirmation.kind === 'reset' ? t.lists.resetConfirm : t.lists.removeConfirm
             }
-            onCancel={() => setConfirmation(null)}
+            onCancel={closeConfirmation}
             onConfirm={confirm}
           />
         </Suspense>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { meOnArrival } from '../auth/me-on-arrival';
 import { LiveEvents } from '../live/live-events';
+import { useFocusOnNavigation } from '../navigation/focus-on-navigation';
 import { usePreloadAreasWhenIdle } from '../remotes/preload';
 import { CurrentUserContext } from './current-user';
 
@@ -27,6 +28,7 @@ export function RequireUser() {
   }, [pathname, token, refetch]);
 
   const user = me.data ?? null;
+  useFocusOnNavigation();
   usePreloadAreasWhenIdle(!!user);
 
   if (!token) return <Navigate to="/login" replace />;
