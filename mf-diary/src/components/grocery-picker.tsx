@@ -6,12 +6,16 @@ import {
   isSearchTermLongEnough,
   NUTRITION_PACK,
 } from '@organizator/shared/domain';
-import { parseNumber, t } from '@organizator/shared/i18n';
+import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { MutedText } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Modal, Spin, theme } from 'antd';
+import { Button, Flex, Input, Modal, Segmented, Spin, theme } from 'antd';
 import { useState } from 'react';
+
+type AmountUnit = 'servings' | 'grams';
+/** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
+const LIKELY_GRAMS = 20;
 
 /** My groceries and the public ones, each once (my public groceries appear in both answers). */
 function useSearchableGroceries(enabled: boolean) {
@@ -49,8 +53,12 @@ export function GroceryPicker({
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<Grocery | null>(null);
   const [servingsText, setServingsText] = useState(String(DEFAULT_SERVINGS));
-  const servings = parseNumber(servingsText);
+  const [unit, setUnit] = useState<AmountUnit>('servings');
+  const amount = parseNumber(servingsText);
+  // The diary stores servings of 100 g / 100 ml (SPEC §9); grams are a way of typing them.
+  const servings = unit === 'grams' ? amount / 100 : amount;
   const validServings = servings > 0 && servings <= 1000;
+  const looksLikeGrams = unit === 'servings' && amount > LIKELY_GRAMS;
   const { groceries, mine, loading } = useSearchableGroceries(meal !== null);
   const searching = isSearchTermLongEnough(term);
   const results = searching ? filterByNamePrefix(groceries, term) : [];
@@ -59,6 +67,7 @@ export function GroceryPicker({
     setTerm('');
     setPicked(null);
     setServingsText(String(DEFAULT_SERVINGS));
+    setUnit('servings');
   };
 
   return (
@@ -78,8 +87,21 @@ export function GroceryPicker({
           <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
           <Fact label={t.diary.carbs} value={t.diary.grams(picked.carb)} />
           <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
-          <Flex align="center" justify="space-between" gap={8} style={{ marginTop: 8 }}>
-            <label htmlFor="diary-servings">{t.diary.servings}</label>
+          <Segmented<AmountUnit>
+            aria-label={t.diary.unitLabel}
+            block
+            value={unit}
+            onChange={setUnit}
+            options={[
+              { value: 'servings', label: t.diary.unitServings },
+              { value: 'grams', label: t.diary.unitGrams },
+            ]}
+            style={{ marginTop: 8 }}
+          />
+          <Flex align="center" justify="space-between" gap={8}>
+            <label htmlFor="diary-servings">
+              {unit === 'grams' ? t.diary.gramsAmount : t.diary.servings}
+            </label>
             <Input
               id="diary-servings"
               inputMode="decimal"
@@ -90,10 +112,33 @@ export function GroceryPicker({
               style={{ width: 120 }}
             />
           </Flex>
-          <Fact
-            label={t.diary.total}
-            value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
-          />
+          {looksLikeGrams ? (
+            <Flex align="center" justify="space-between" gap={8} wrap role="status">
+              <MutedText>{t.diary.manyServings(formatNumber(amount * 100))}</MutedText>
+              <Button size="small" onClick={() => setUnit('grams')}>
+                {t.diary.meantGrams}
+              </Button>
+            </Flex>
+          ) : null}
+          {/* Updated as the amount is typed. */}
+          <div data-testid="picked-total">
+            <Fact
+              label={t.diary.total}
+              value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
+            />
+            <Fact
+              label={t.diary.protein}
+              value={validServings ? t.diary.grams(picked.protein * servings) : '-'}
+            />
+            <Fact
+              label={t.diary.carbs}
+              value={validServings ? t.diary.grams(picked.carb * servings) : '-'}
+            />
+            <Fact
+              label={t.diary.fat}
+              value={validServings ? t.diary.grams(picked.fat * servings) : '-'}
+            />
+          </div>
           <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
             <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
             <Button

@@ -64,6 +64,27 @@ export function SummaryLine({ summary }: { summary: DaySummary }) {
           }
         />
       </Flex>
+      <Flex
+        role="group"
+        aria-label={t.diary.macrosLabel}
+        data-testid="diary-macros"
+        justify="center"
+        gap="4px 16px"
+        wrap
+        style={{ marginTop: 8 }}
+      >
+        {(
+          [
+            [t.diary.protein, summary.protein],
+            [t.diary.carbs, summary.carb],
+            [t.diary.fat, summary.fat],
+          ] as const
+        ).map(([label, grams]) => (
+          <span key={label}>
+            <MutedText>{label}</MutedText> {t.diary.grams(grams)}
+          </span>
+        ))}
+      </Flex>
     </Panel>
   );
 }

@@ -89,6 +89,9 @@ describe('food diary page', () => {
     expect(summary).toHaveTextContent('150');
     expect(summary).toHaveTextContent('372');
     expect(screen.getByTestId('diary-remaining')).toHaveTextContent('1778 kcal');
+    expect(screen.getByTestId('diary-macros')).toHaveTextContent(
+      'Bjelančevine 13 gUgljikohidrati 58 gMasti 7 g',
+    );
     expect(within(screen.getByTestId('meal-lunch')).getByText('372 kcal')).toBeInTheDocument();
   });
 
@@ -133,6 +136,36 @@ describe('food diary page', () => {
     await userEvent.type(count, servings);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
   }
+
+  it('takes an amount in grams with a decimal comma, totals updated as typed, and catches grams typed as servings', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: /Zobene/ }))[0]!);
+    const count = within(dialog).getByLabelText('Broj porcija');
+    await userEvent.clear(count);
+    await userEvent.type(count, '250');
+    // 250 servings would be 25 kg: the picker asks whether grams were meant.
+    expect(
+      within(dialog).getByText('To je 25 000 g. Jeste li mislili u gramima?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Da, u gramima' }));
+    const total = within(dialog).getByTestId('picked-total');
+    expect(total).toHaveTextContent('930 kcal');
+    expect(total).toHaveTextContent('32,5 g');
+    const grams = within(dialog).getByLabelText('Količina u gramima (ili ml)');
+    await userEvent.clear(grams);
+    await userEvent.type(grams, '42,5');
+    expect(total).toHaveTextContent('158 kcal');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        groceries: [stored.groceries[0], { id: 'g1', quantity: 0.425, meal: 'breakfast' }],
+      }),
+    );
+  });
 
   it('adds a grocery to a meal at once and sends the full day', async () => {
     const { calls } = api();
