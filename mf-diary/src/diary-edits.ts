@@ -33,6 +33,12 @@ export const addEntry = (diary: FoodDiary, entry: DiaryGrocery): DiaryEdit => ({
   activities: diary.activities,
 });
 
+/** "Kao jučer": a meal's entries of another day, added as they were. */
+export const copyEntries = (diary: FoodDiary, entries: DiaryGrocery[]): DiaryEdit => ({
+  groceries: [...diary.groceries, ...entries],
+  activities: diary.activities,
+});
+
 /** Entries are removed by position: the same grocery may be eaten twice in a day. */
 export const removeEntry = (diary: FoodDiary, index: number): DiaryEdit => ({
   groceries: diary.groceries.filter((_, i) => i !== index),

@@ -269,6 +269,40 @@ describe('food diary page', () => {
     );
   });
 
+  it('copies yesterday’s meal into an empty meal in one tap', async () => {
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const eggs = { ...stored.groceries[0]!, id: 'g9', name: 'Jaja', meal: 'breakfast' as const };
+    let day = stored;
+    const { calls } = mockApi({
+      'GET /me': () => ({ data: me }),
+      'GET /food-diaries': () => ({
+        data: { foodDiaries: [day, { ...stored, date: yesterday, groceries: [eggs] }] },
+      }),
+      [`PUT /food-diaries/${today}`]: (init) => {
+        day = { ...day, ...JSON.parse(String(init?.body)) };
+        return { data: {} };
+      },
+    });
+    renderDiary();
+    const breakfast = await screen.findByTestId('meal-breakfast');
+    await userEvent.click(
+      within(breakfast).getByRole('button', {
+        name: 'Kopiraj jučerašnji obrok Doručak (1 namirnica)',
+      }),
+    );
+    expect(await within(breakfast).findByText('Jaja')).toBeInTheDocument();
+    // Lunch has nothing yesterday: nothing to copy there.
+    expect(
+      within(screen.getByTestId('meal-lunch')).queryByRole('button', { name: /Kopiraj/ }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        groceries: [...stored.groceries, eggs],
+        activities: stored.activities,
+      }),
+    );
+  });
+
   it('explains an unknown date', async () => {
     api();
     renderDiary('/food-diary/day/someday');

@@ -1,5 +1,5 @@
 import type { DiaryMeal, FoodDiary } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
@@ -17,6 +17,7 @@ import { resolveDay } from '../day';
 import {
   addActivity,
   addEntry,
+  copyEntries,
   type DiaryEdit,
   diaryEntry,
   removeActivity,
@@ -54,6 +55,7 @@ export function DiaryPage() {
 
 function DiaryDay({ date }: { date: string }) {
   const diary = useDiaryDay(date);
+  const yesterday = useDiaryDay(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'));
   const me = useQuery(queries.currentUser());
   const update = useUpdateDiary(date);
   const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
@@ -91,6 +93,8 @@ function DiaryDay({ date }: { date: string }) {
       );
     }
     const day = diary.data;
+    const yesterdayMeal = (meal: DiaryMeal) =>
+      (yesterday.data?.groceries ?? []).filter((entry) => entry.meal === meal);
     return (
       <>
         <SummaryLine summary={summarise(day, me.data?.dailyEnergyGoal)} />
@@ -102,6 +106,8 @@ function DiaryDay({ date }: { date: string }) {
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
             onAdd={() => setPickerMeal(meal)}
+            yesterdayCount={yesterdayMeal(meal).length}
+            onCopyYesterday={() => update.mutate(copyEntries(day, yesterdayMeal(meal)))}
             onDelete={(index) => {
               const entry = day.groceries[index];
               if (entry) {

@@ -25,6 +25,10 @@ export const diary = {
   },
   mealEmpty: 'Ništa još nije upisano.',
   addToMeal: (meal: string) => `Dodaj u obrok: ${meal}`,
+  copyYesterday: 'Kao jučer',
+  copyYesterdayLabel: (meal: string, count: number) =>
+    `Kopiraj jučerašnji obrok ${meal} (${count} ${count === 1 ? 'namirnica' : 'namirnice'})`,
+  recentFoods: 'Nedavno upisano',
   deleteEntry: (name: string) => `Obriši ${name}`,
   /** "2 × 100g / 100ml" under an entry. */
   servingsOf: (quantity: number) => `${formatNumber(quantity, 2)} × 100g / 100ml`,
