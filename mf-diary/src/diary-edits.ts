@@ -17,7 +17,23 @@ export const emptyDiary = (date: string): FoodDiary => ({
 /** Every edit sends the day's full arrays (SPEC §7: PUT /food-diaries/{date} {groceries, activities}). */
 export type DiaryEdit = Pick<FoodDiary, 'groceries' | 'activities'>;
 
-export const diaryEntry = (grocery: Grocery, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
+/** What an entry copies from a grocery (a recent entry carries the same fields). */
+export type Food = Pick<Grocery, 'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb'>;
+
+/** The foods most recently logged, newest first, each once (by grocery id). */
+export function recentFoods(diaries: FoodDiary[], limit: number): Food[] {
+  const seen = new Map<string, Food>();
+  const days = [...diaries].sort((a, b) => b.date.localeCompare(a.date));
+  for (const day of days) {
+    for (const entry of [...day.groceries].reverse()) {
+      if (!seen.has(entry.id)) seen.set(entry.id, entry);
+      if (seen.size >= limit) return [...seen.values()];
+    }
+  }
+  return [...seen.values()];
+}
+
+export const diaryEntry = (grocery: Food, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
   id: grocery.id,
   name: grocery.name,
   energy: grocery.energy,

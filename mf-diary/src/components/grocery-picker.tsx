@@ -12,10 +12,13 @@ import { MutedText } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Segmented, Spin, theme } from 'antd';
 import { useState } from 'react';
+import { type Food, recentFoods } from '../diary-edits';
 
 type AmountUnit = 'servings' | 'grams';
 /** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
 const LIKELY_GRAMS = 20;
+/** One-tap foods shown before a search. */
+const RECENT_FOODS = 6;
 
 /** My groceries and the public ones, each once (my public groceries appear in both answers). */
 function useSearchableGroceries(enabled: boolean) {
@@ -47,11 +50,13 @@ export function GroceryPicker({
 }: {
   meal: DiaryMeal | null;
   onCancel: () => void;
-  onAdd: (grocery: Grocery, quantity: number, meal: DiaryMeal) => void;
+  onAdd: (grocery: Food, quantity: number, meal: DiaryMeal) => void;
 }) {
   const { token } = theme.useToken();
   const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<Grocery | null>(null);
+  const [picked, setPicked] = useState<Food | null>(null);
+  const diaries = useQuery({ ...queries.diaries(), enabled: meal !== null });
+  const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
   const [servingsText, setServingsText] = useState(String(DEFAULT_SERVINGS));
   const [unit, setUnit] = useState<AmountUnit>('servings');
   const amount = parseNumber(servingsText);
@@ -162,6 +167,18 @@ export function GroceryPicker({
             value={term}
             onChange={(e) => setTerm(e.target.value)}
           />
+          {!searching && recent.length > 0 ? (
+            <section aria-label={t.diary.recentFoods} data-testid="recent-foods">
+              <MutedText small>{t.diary.recentFoods}</MutedText>
+              <Flex wrap gap={8} style={{ marginTop: 6 }}>
+                {recent.map((food) => (
+                  <Button key={food.id} onClick={() => setPicked(food)}>
+                    {food.name}
+                  </Button>
+                ))}
+              </Flex>
+            </section>
+          ) : null}
           {!searching ? (
             <MutedText>{t.diary.searchHint}</MutedText>
           ) : loading ? (

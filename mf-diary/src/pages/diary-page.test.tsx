@@ -303,6 +303,22 @@ describe('food diary page', () => {
     );
   });
 
+  it('offers recently logged foods as one-tap choices before any search', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Večera' }));
+    const dialog = await screen.findByRole('dialog');
+    const recent = within(dialog).getByTestId('recent-foods');
+    await userEvent.click(within(recent).getByRole('button', { name: 'Zobene pahuljice' }));
+    expect(within(dialog).getByTestId('picked-grocery')).toHaveTextContent('Zobene pahuljice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        groceries: [stored.groceries[0], { id: 'g1', quantity: 1, meal: 'dinner' }],
+      }),
+    );
+  });
+
   it('explains an unknown date', async () => {
     api();
     renderDiary('/food-diary/day/someday');
