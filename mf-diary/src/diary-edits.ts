@@ -49,6 +49,12 @@ export const addEntry = (diary: FoodDiary, entry: DiaryGrocery): DiaryEdit => ({
   activities: diary.activities,
 });
 
+/** An edited entry (amount, meal) stays at its place in the day. */
+export const replaceEntry = (diary: FoodDiary, index: number, entry: DiaryGrocery): DiaryEdit => ({
+  groceries: diary.groceries.map((current, i) => (i === index ? entry : current)),
+  activities: diary.activities,
+});
+
 /** "Kao jučer": a meal's entries of another day, added as they were. */
 export const copyEntries = (diary: FoodDiary, entries: DiaryGrocery[]): DiaryEdit => ({
   groceries: [...diary.groceries, ...entries],

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { DiaryMeal, Grocery } from '@organizator/shared/contract';
+import type { DiaryGrocery, DiaryMeal, Grocery } from '@organizator/shared/contract';
 import {
   DEFAULT_SERVINGS,
   filterByNamePrefix,
@@ -17,6 +17,7 @@ import { type Food, recentFoods } from '../diary-edits';
 type AmountUnit = 'servings' | 'grams';
 /** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
 const LIKELY_GRAMS = 20;
+const MEAL_ORDER: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 /** One-tap foods shown before a search. */
 const RECENT_FOODS = 6;
 
@@ -47,17 +48,24 @@ export function GroceryPicker({
   meal,
   onCancel,
   onAdd,
+  editing,
 }: {
   meal: DiaryMeal | null;
   onCancel: () => void;
   onAdd: (grocery: Food, quantity: number, meal: DiaryMeal) => void;
+  /** A logged entry to change (amount, meal) instead of adding a new one. */
+  editing?: DiaryGrocery;
 }) {
   const { token } = theme.useToken();
   const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<Food | null>(null);
+  const [picked, setPicked] = useState<Food | null>(editing ?? null);
+  const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
+  const targetMeal = chosenMeal ?? meal;
   const diaries = useQuery({ ...queries.diaries(), enabled: meal !== null });
   const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
-  const [servingsText, setServingsText] = useState(String(DEFAULT_SERVINGS));
+  const [servingsText, setServingsText] = useState(
+    editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
+  );
   const [unit, setUnit] = useState<AmountUnit>('servings');
   const amount = parseNumber(servingsText);
   // The diary stores servings of 100 g / 100 ml (SPEC §9); grams are a way of typing them.
@@ -78,7 +86,13 @@ export function GroceryPicker({
   return (
     <Modal
       open={meal !== null}
-      title={meal ? t.diary.pickerTitle(t.diary.meals[meal]) : null}
+      title={
+        editing
+          ? t.diary.editTitle(editing.name)
+          : meal
+            ? t.diary.pickerTitle(t.diary.meals[meal])
+            : null
+      }
       onCancel={onCancel}
       afterClose={reset}
       footer={null}
@@ -92,6 +106,16 @@ export function GroceryPicker({
           <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
           <Fact label={t.diary.carbs} value={t.diary.grams(picked.carb)} />
           <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
+          {editing ? (
+            <Segmented<DiaryMeal>
+              aria-label={t.diary.mealLabel}
+              block
+              value={targetMeal ?? editing.meal}
+              onChange={setChosenMeal}
+              options={MEAL_ORDER.map((value) => ({ value, label: t.diary.meals[value] }))}
+              style={{ marginTop: 8 }}
+            />
+          ) : null}
           <Segmented<AmountUnit>
             aria-label={t.diary.unitLabel}
             block
@@ -145,13 +169,15 @@ export function GroceryPicker({
             />
           </div>
           <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
-            <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
+            {editing ? null : (
+              <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
+            )}
             <Button
               type="primary"
               disabled={!validServings}
-              onClick={() => meal && onAdd(picked, servings, meal)}
+              onClick={() => targetMeal && onAdd(picked, servings, targetMeal)}
             >
-              {t.diary.add}
+              {editing ? t.diary.save : t.diary.add}
             </Button>
           </Flex>
         </Flex>

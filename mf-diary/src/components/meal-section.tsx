@@ -14,6 +14,7 @@ export function MealSection({
   entries,
   onAdd,
   onDelete,
+  onEdit,
   yesterdayCount = 0,
   onCopyYesterday,
 }: {
@@ -21,6 +22,7 @@ export function MealSection({
   entries: { entry: DiaryGrocery; index: number }[];
   onAdd: () => void;
   onDelete: (index: number) => void;
+  onEdit: (index: number) => void;
   /** Entries of this meal the day before; offered to copy while this meal is still empty. */
   yesterdayCount?: number;
   onCopyYesterday?: () => void;
@@ -77,6 +79,8 @@ export function MealSection({
               amount={t.diary.kcalOf(entryEnergy(entry))}
               deleteLabel={t.diary.deleteEntry(entry.name)}
               onDelete={() => onDelete(index)}
+              editLabel={t.diary.editEntry(entry.name)}
+              onEdit={() => onEdit(index)}
             />
           ))}
         </ul>

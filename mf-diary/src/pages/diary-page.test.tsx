@@ -319,6 +319,29 @@ describe('food diary page', () => {
     );
   });
 
+  it('edits a logged entry’s amount (decimal comma) and meal in place', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Uredi Zobene pahuljice' }));
+    const dialog = await screen.findByRole('dialog');
+    const count = within(dialog).getByLabelText('Broj porcija');
+    expect(count).toHaveValue('1');
+    await userEvent.clear(count);
+    await userEvent.type(count, '1,5');
+    expect(within(dialog).getByTestId('picked-total')).toHaveTextContent('558 kcal');
+    await userEvent.click(within(dialog).getByText('Večera'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spremi' }));
+    expect(
+      await within(screen.getByTestId('meal-dinner')).findByText('558 kcal'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        groceries: [{ ...stored.groceries[0], quantity: 1.5, meal: 'dinner' }],
+        activities: stored.activities,
+      }),
+    );
+  });
+
   it('explains an unknown date', async () => {
     api();
     renderDiary('/food-diary/day/someday');

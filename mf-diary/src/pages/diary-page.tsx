@@ -1,4 +1,4 @@
-import type { DiaryMeal, FoodDiary } from '@organizator/shared/contract';
+import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
 import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
@@ -22,6 +22,7 @@ import {
   diaryEntry,
   removeActivity,
   removeEntry,
+  replaceEntry,
   restoreActivity,
   restoreEntry,
 } from '../diary-edits';
@@ -59,6 +60,7 @@ function DiaryDay({ date }: { date: string }) {
   const me = useQuery(queries.currentUser());
   const update = useUpdateDiary(date);
   const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
+  const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
   // An undo applies to the day as it is when "Poništi" is pressed, not as it was at the removal.
   const latest = useRef(diary.data);
@@ -106,6 +108,10 @@ function DiaryDay({ date }: { date: string }) {
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
             onAdd={() => setPickerMeal(meal)}
+            onEdit={(index) => {
+              const entry = day.groceries[index];
+              if (entry) setEditing({ index, entry });
+            }}
             yesterdayCount={yesterdayMeal(meal).length}
             onCopyYesterday={() => update.mutate(copyEntries(day, yesterdayMeal(meal)))}
             onDelete={(index) => {
@@ -136,6 +142,18 @@ function DiaryDay({ date }: { date: string }) {
             setPickerMeal(null);
           }}
         />
+        {editing ? (
+          <LazyGroceryPicker
+            key={editing.index}
+            meal={editing.entry.meal}
+            editing={editing.entry}
+            onCancel={() => setEditing(null)}
+            onAdd={(food, quantity, meal) => {
+              update.mutate(replaceEntry(day, editing.index, diaryEntry(food, quantity, meal)));
+              setEditing(null);
+            }}
+          />
+        ) : null}
         <LazyActivityDialog
           open={activityOpen}
           onCancel={() => setActivityOpen(false)}

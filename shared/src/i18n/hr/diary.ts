@@ -30,6 +30,10 @@ export const diary = {
     `Kopiraj jučerašnji obrok ${meal} (${count} ${count === 1 ? 'namirnica' : 'namirnice'})`,
   recentFoods: 'Nedavno upisano',
   deleteEntry: (name: string) => `Obriši ${name}`,
+  editEntry: (name: string) => `Uredi ${name}`,
+  editTitle: (name: string) => `Uredi unos: ${name}`,
+  mealLabel: 'Obrok',
+  save: 'Spremi',
   /** "2 × 100g / 100ml" under an entry. */
   servingsOf: (quantity: number) => `${formatNumber(quantity, 2)} × 100g / 100ml`,
   pickerTitle: (meal: string) => `Dodaj namirnicu: ${meal}`,
