@@ -196,6 +196,34 @@ describe('EditorPage: adding', () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('opens with the team’s names as one-tap choices, and a used name brings back its category', async () => {
+    const { api } = render(makeList(), '', {
+      'GET /list-item-options': () => ({
+        data: {
+          items: [
+            { id: 'o1', name: 'Mlijeko', category: 'mliječni proizvodi' },
+            { id: 'o2', name: 'Kruh', category: 'pekarski proizvodi' },
+          ],
+        },
+      }),
+    });
+    answerMethod(api, 'POST', 'hang');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));
+    const picks = await screen.findByTestId('quick-picks');
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mlijeko', 'Kruh']);
+    await user.click(within(picks).getByRole('button', { name: 'Mlijeko' }));
+    await user.click(screen.getByRole('button', { name: 'Dodaj na popis' }));
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/lists/l1/items',
+      body: { name: 'Mlijeko', category: 'mliječni proizvodi', images: [] },
+    });
+  });
+
   it('shows a new item at once, not done, and rolls it back with a Greška toast on failure', async () => {
     const { api } = render(makeList({ items: [makeItem('Kruh')] }));
     const post = answerMethod(api, 'POST', 'fail', { hold: true });
