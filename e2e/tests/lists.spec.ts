@@ -281,6 +281,28 @@ test.describe('list editor', () => {
       .toEqual(intended);
   });
 
+  test('the phone’s back gesture closes the add view and stays on the list @phone', async ({
+    signedIn: { page, api },
+  }) => {
+    const list = await seedList(api, 'Kupnja', [{ name: 'Sir' }]);
+    await page.goto('/dashboard');
+    await page.goto(`/editor/${list.id}`);
+    await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+    await expect(page.getByTestId('add-item-view')).toBeVisible();
+    await page.getByLabel('Pretraži stavke').fill('Jaja');
+    await page.goBack();
+    await expect(page.getByTestId('add-item-view')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/editor/${list.id}$`));
+    await expect(row(page, 'Sir')).toBeVisible();
+    // The app's own back: one level at a time as well.
+    await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+    await page.getByRole('button', { name: 'Natrag' }).click();
+    await expect(page.getByTestId('add-item-view')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/editor/${list.id}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('a refused toggle flips back with a Greška toast @phone', async ({
     signedIn: { page, api },
   }) => {

@@ -3,7 +3,7 @@ import type { ListItem } from '@organizator/shared/contract';
 import type { Category } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
 import { LinkButton } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, theme } from 'antd';
@@ -47,6 +47,39 @@ type View =
   | { kind: 'add'; category?: string }
   | { kind: 'edit'; itemId: string };
 const LIST_VIEW: View = { kind: 'list' };
+
+/**
+ * The add and edit views are history entries (same URL, the view in the entry's state): the phone's
+ * back gesture or the browser's back button closes them instead of leaving the list, as the app's
+ * own back button does (SPEC §4: back goes up one level).
+ */
+interface EditorHistoryState {
+  editorView?: View;
+}
+function useEditorView(): View {
+  const state = useLocation().state as EditorHistoryState | null;
+  return state?.editorView ?? LIST_VIEW;
+}
+function useSetEditorView() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read at call time, so the setter stays one function and memoised rows keep their props.
+  const current = useRef(location);
+  current.current = location;
+  return useCallback(
+    (next: View) => {
+      const { pathname, search, state } = current.current;
+      const inView = !!(state as EditorHistoryState | null)?.editorView;
+      if (next.kind === 'list') {
+        if (inView) navigate(-1);
+        return;
+      }
+      const entry: EditorHistoryState = { editorView: next };
+      navigate({ pathname, search }, { state: entry, replace: inView });
+    },
+    [navigate],
+  );
+}
 
 /** /editor/:listId (SPEC §2 List editor), a bare page: it draws its own frame. */
 export function EditorPage() {
@@ -93,7 +126,8 @@ function Editor({ listId }: { listId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const showDone = searchParams.has('showDone');
   const list = useQuery(queries.list(listId)).data!;
-  const [view, setView] = useState<View>(LIST_VIEW);
+  const view = useEditorView();
+  const setView = useSetEditorView();
   const [reorder, setReorder] = useState<readonly Category[] | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -133,8 +167,11 @@ function Editor({ listId }: { listId: string }) {
       },
       { replace: true },
     );
-  const onAdd = useCallback((category?: string) => setView({ kind: 'add', category }), []);
-  const onEdit = useCallback((item: ListItem) => setView({ kind: 'edit', itemId: item.id }), []);
+  const onAdd = useCallback((category?: string) => setView({ kind: 'add', category }), [setView]);
+  const onEdit = useCallback(
+    (item: ListItem) => setView({ kind: 'edit', itemId: item.id }),
+    [setView],
+  );
   const { mutate: remove } = removeItem;
   // The dialog is unmounted when answered, so antd cannot give focus back: the trigger gets it here
   // (or "add item" when the trigger went with a removed row).
