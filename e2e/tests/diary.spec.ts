@@ -56,8 +56,9 @@ test('adds a grocery with 2 servings and an activity, keeps them over a reload, 
   await expect(dialog.getByText('100g / 100ml')).toBeVisible();
   // Energy per pack, and the total for the default single serving.
   await expect(dialog.getByText('372 kcal', { exact: true })).toHaveCount(2);
+  // Each nutrient per pack, and again in the total for the amount typed.
   for (const label of ['Masti', 'Ugljikohidrati', 'Bjelančevine']) {
-    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(label, { exact: true })).toHaveCount(2);
   }
   await expect(dialog.getByLabel('Broj porcija')).toHaveValue('1');
   await dialog.getByLabel('Broj porcija').fill('2');
