@@ -343,6 +343,18 @@ describe('item suggestions', () => {
       .items;
     expect(all).toHaveLength(3);
   });
+
+  test('a suggestion carries the category its name was last filed under', async () => {
+    const a = await createList('A');
+    const b = await createList('B');
+    await addItem(a.id, { name: 'Mlijeko', category: 'ostalo' });
+    await addItem(a.id, { name: 'Mlijeko', category: 'mliječni proizvodi' });
+    const response = await call('GET', `/list-item-options?excludeListId=${b.id}`);
+    const items = itemOptionsResponse.parse(JSON.parse(response.body)).data.items;
+    expect(items).toEqual([
+      expect.objectContaining({ name: 'Mlijeko', category: 'mliječni proizvodi' }),
+    ]);
+  });
 });
 
 describe('read cache', () => {

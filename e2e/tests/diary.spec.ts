@@ -56,8 +56,9 @@ test('adds a grocery with 2 servings and an activity, keeps them over a reload, 
   await expect(dialog.getByText('100g / 100ml')).toBeVisible();
   // Energy per pack, and the total for the default single serving.
   await expect(dialog.getByText('372 kcal', { exact: true })).toHaveCount(2);
+  // Each nutrient per pack, and again in the total for the amount typed.
   for (const label of ['Masti', 'Ugljikohidrati', 'Bjelančevine']) {
-    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(label, { exact: true })).toHaveCount(2);
   }
   await expect(dialog.getByLabel('Broj porcija')).toHaveValue('1');
   await dialog.getByLabel('Broj porcija').fill('2');
@@ -106,10 +107,18 @@ test('adds a grocery with 2 servings and an activity, keeps them over a reload, 
   await page.getByRole('button', { name: 'Sljedeći dan' }).click();
   await expect(dayLabel(page)).toHaveText('Danas');
 
-  // Delete the entry; it stays deleted.
-  await meal(page, 'Doručak')
-    .getByRole('button', { name: `Obriši ${name}` })
-    .click();
+  // Delete the entry; Poništi puts it back; deleted again, it stays deleted.
+  const deleteEntry = () =>
+    meal(page, 'Doručak')
+      .getByRole('button', { name: `Obriši ${name}` })
+      .click();
+  await deleteEntry();
+  await expect(meal(page, 'Doručak').getByText(name)).toHaveCount(0);
+  await page.getByTestId('toast').getByRole('button', { name: 'Poništi' }).click();
+  await expect(meal(page, 'Doručak').getByText(name)).toBeVisible();
+  await page.reload();
+  await expect(meal(page, 'Doručak').getByText(name)).toBeVisible(FIRST_LOAD);
+  await deleteEntry();
   await expect(meal(page, 'Doručak').getByText(name)).toHaveCount(0);
   await expect(remaining(page)).toHaveText('2100 kcal');
   await page.reload();

@@ -237,6 +237,72 @@ test.describe('list editor', () => {
     ).toBeVisible();
   });
 
+  test('ten quick taps at 0.5 s hit the ten intended rows: nothing moves under the finger @phone', async ({
+    signedIn: { page, api },
+  }, testInfo) => {
+    const names = Array.from({ length: 12 }, (_, i) => `Stavka ${String(i + 1).padStart(2, '0')}`);
+    const list = await seedList(
+      api,
+      'Brza kupnja',
+      names.map((name) => ({ name })),
+    );
+    await page.goto(`/editor/${list.id}`);
+    await expect(page.getByTestId('item-row')).toHaveCount(12);
+    // The finger aims where each row was before the first tap, like a shopper working down a list.
+    const intended = names.slice(0, 10);
+    const targets: { x: number; y: number }[] = [];
+    for (const name of intended) {
+      const box = await page
+        .getByRole('button', { name: `Označi ${name} kao kupljeno` })
+        .boundingBox();
+      if (!box) throw new Error(`${name} is not on screen`);
+      targets.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    }
+    const phone = testInfo.project.name === 'phone';
+    for (const { x, y } of targets) {
+      if (phone) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      // The scenario is the interval itself: a shopper's rhythm, not a wait for the app.
+      await page.waitForTimeout(500);
+    }
+    // Once the tapping pauses, the done rows go together; the two untouched ones stay.
+    await expect(page.getByTestId('item-row')).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.getByTestId('item-name')).toHaveText(['Stavka 11', 'Stavka 12']);
+    await expect
+      .poll(async () => {
+        const { list: stored } = await data<{
+          list: { items: { name: string; isDone: boolean }[] };
+        }>(api.get(`/api/lists/${list.id}`));
+        return stored.items
+          .filter((item) => item.isDone)
+          .map((item) => item.name)
+          .sort();
+      })
+      .toEqual(intended);
+  });
+
+  test('the phone’s back gesture closes the add view and stays on the list @phone', async ({
+    signedIn: { page, api },
+  }) => {
+    const list = await seedList(api, 'Kupnja', [{ name: 'Sir' }]);
+    await page.goto('/dashboard');
+    await page.goto(`/editor/${list.id}`);
+    await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+    await expect(page.getByTestId('add-item-view')).toBeVisible();
+    await page.getByLabel('Pretraži stavke').fill('Jaja');
+    await page.goBack();
+    await expect(page.getByTestId('add-item-view')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/editor/${list.id}$`));
+    await expect(row(page, 'Sir')).toBeVisible();
+    // The app's own back: one level at a time as well.
+    await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+    await page.getByRole('button', { name: 'Natrag' }).click();
+    await expect(page.getByTestId('add-item-view')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/editor/${list.id}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('a refused toggle flips back with a Greška toast @phone', async ({
     signedIn: { page, api },
   }) => {
@@ -359,6 +425,15 @@ test.describe('list editor', () => {
     await page.getByRole('menuitem', { name: 'Ukloni' }).click();
     await expect(row(page, 'Kruh')).toHaveCount(0);
     await expect(toast(page)).toContainText('Item removed');
+    // Poništi brings it back, stored; removed again for good.
+    await toast(page).getByRole('button', { name: 'Poništi' }).click();
+    await expect(row(page, 'Kruh')).toBeVisible();
+    await page.reload();
+    await expect(row(page, 'Kruh')).toBeVisible();
+    await page.getByRole('button', { name: 'Izbornik stavke Kruh' }).click();
+    await page.getByRole('menuitem', { name: 'Ukloni' }).click();
+    await expect(row(page, 'Kruh')).toHaveCount(0);
+    await expect(toast(page)).toContainText('Item removed');
     await page.reload();
     await expect(row(page, 'Mlijeko')).toBeVisible();
     await expect(row(page, 'Kruh')).toHaveCount(0);
@@ -417,6 +492,14 @@ test.describe('list editor', () => {
     await expect(row(page, 'Kruh')).toHaveCount(0);
     await page.getByRole('button', { name: 'Više radnji' }).click();
     await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    // It asks first; cancelling changes nothing.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Odustani' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row(page, 'Kruh')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Više radnji' }).click();
+    await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    await dialog.getByRole('button', { name: 'Vrati sve' }).click();
     await expect(row(page, 'Kruh')).toBeVisible();
     await expect(row(page, 'Jabuke')).toBeVisible();
     await expect(toast(page)).toContainText('List restarted');
@@ -607,6 +690,7 @@ test.describe('live, two members of one team', () => {
     done = after(ownerPage, 'PUT', '/reset');
     await ownerPage.getByRole('button', { name: 'Više radnji' }).click();
     await ownerPage.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: 'Vrati sve' }).click();
     await done;
     await expect(memberPage.getByRole('button', { name: 'Označi Kruh kao kupljeno' })).toBeVisible(
       LIVE,

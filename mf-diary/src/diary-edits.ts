@@ -24,7 +24,23 @@ export type DiaryEdit = Pick<FoodDiary, 'groceries' | 'activities'>;
  */
 export type DiaryChange = (day: FoodDiary) => DiaryEdit;
 
-export const diaryEntry = (grocery: Grocery, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
+/** What an entry copies from a grocery (a recent entry carries the same fields). */
+export type Food = Pick<Grocery, 'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb'>;
+
+/** The foods most recently logged, newest first, each once (by grocery id). */
+export function recentFoods(diaries: FoodDiary[], limit: number): Food[] {
+  const seen = new Map<string, Food>();
+  const days = [...diaries].sort((a, b) => b.date.localeCompare(a.date));
+  for (const day of days) {
+    for (const entry of [...day.groceries].reverse()) {
+      if (!seen.has(entry.id)) seen.set(entry.id, entry);
+      if (seen.size >= limit) return [...seen.values()];
+    }
+  }
+  return [...seen.values()];
+}
+
+export const diaryEntry = (grocery: Food, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
   id: grocery.id,
   name: grocery.name,
   energy: grocery.energy,
@@ -49,6 +65,41 @@ function without<T>(items: readonly T[], item: T, index: number): T[] {
 export const addEntry =
   (entry: DiaryGrocery): DiaryChange =>
   (day) => ({ groceries: [...day.groceries, entry], activities: day.activities });
+
+/** An edited entry (amount, meal) stays at its place in the day (found again if the day moved). */
+export const replaceEntry =
+  (previous: DiaryGrocery, index: number, entry: DiaryGrocery): DiaryChange =>
+  (day) => {
+    const at = same(day.groceries[index], previous)
+      ? index
+      : day.groceries.findIndex((g) => same(g, previous));
+    return {
+      groceries:
+        at < 0 ? [...day.groceries, entry] : day.groceries.map((g, i) => (i === at ? entry : g)),
+      activities: day.activities,
+    };
+  };
+
+/** "Kao jučer": a meal's entries of another day, added as they were. */
+export const copyEntries =
+  (entries: DiaryGrocery[]): DiaryChange =>
+  (day) => ({ groceries: [...day.groceries, ...entries], activities: day.activities });
+
+/** Puts `item` back at `index` (or last, if the day has fewer items by now). */
+const insertAt = <T>(items: readonly T[], index: number, item: T): T[] => [
+  ...items.slice(0, index),
+  item,
+  ...items.slice(index),
+];
+
+/** Undo of a removal: the entry goes back where it was. */
+export const restoreEntry =
+  (index: number, entry: DiaryGrocery): DiaryChange =>
+  (day) => ({ groceries: insertAt(day.groceries, index, entry), activities: day.activities });
+
+export const restoreActivity =
+  (index: number, activity: Activity): DiaryChange =>
+  (day) => ({ groceries: day.groceries, activities: insertAt(day.activities, index, activity) });
 
 export const removeEntry =
   (entry: DiaryGrocery, index: number): DiaryChange =>

@@ -43,7 +43,16 @@ describe('day summary', () => {
       activity: 300,
       eaten: 822,
       remaining: 1478,
+      protein: 26,
+      carb: 137,
+      fat: 14,
     });
+  });
+
+  it('totals the day’s protein, carbohydrate and fat in grams, one decimal', () => {
+    const day = diary();
+    day.groceries[1] = { ...day.groceries[1]!, protein: 0.3, quantity: 1.5 };
+    expect(summarise(day, null)).toMatchObject({ protein: 26.5, carb: 137, fat: 14 });
   });
 
   it("takes the user's goal when the diary has none, and 1800 when neither has", () => {

@@ -1,5 +1,5 @@
 import { type Grocery, type GroceryBody, groceryBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import { parseNumber, t } from '@organizator/shared/i18n';
 
 /** What the form holds: the numbers as typed (text), so "abc" can be answered with "Must be a number". */
 export interface GroceryFormValues {
@@ -23,21 +23,14 @@ export const emptyGroceryForm: GroceryFormValues = {
   isPublic: false,
 };
 
-/** Typed text -> number; a Croatian decimal comma is accepted. Empty or not numeric -> NaN. */
-export function parseAmount(text: string | number | null | undefined): number {
-  if (typeof text === 'number') return text;
-  const trimmed = (text ?? '').trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
-
 /** SPEC §5: nutrition values are sent as integers. */
 export function toGroceryBody(values: GroceryFormValues): GroceryBody {
   return {
     name: values.name.trim(),
-    energy: Math.round(parseAmount(values.energy)),
-    protein: Math.round(parseAmount(values.protein)),
-    carb: Math.round(parseAmount(values.carb)),
-    fat: Math.round(parseAmount(values.fat)),
+    energy: Math.round(parseNumber(values.energy)),
+    protein: Math.round(parseNumber(values.protein)),
+    carb: Math.round(parseNumber(values.carb)),
+    fat: Math.round(parseNumber(values.fat)),
     isPublic: values.isPublic,
   };
 }
@@ -61,7 +54,7 @@ export function nameError(value: string): string | undefined {
 }
 
 export function amountError(field: Nutrient, value: string): string | undefined {
-  const amount = parseAmount(value);
+  const amount = parseNumber(value);
   if (Number.isNaN(amount)) return t.groceries.mustBeNumber;
   const result = groceryBody.shape[field].safeParse(Math.round(amount));
   if (result.success) return undefined;

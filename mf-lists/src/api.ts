@@ -258,6 +258,28 @@ export function useUpdateItem(listId: string) {
   });
 }
 
+/**
+ * Undo of a removal: the item comes back under its name, category and done state (a new id; the
+ * row lands in the same category). Items with photos are removed only after a confirmation instead,
+ * since their photos go with them on the server.
+ */
+async function restoreItem(client: QueryClient, listId: string, item: ListItem) {
+  try {
+    const restored = await listsApi.addItem(listId, {
+      name: item.name,
+      category: item.category,
+      images: [],
+    });
+    if (item.isDone) await listsApi.updateItem(listId, restored.id, { isDone: true });
+  } catch (error) {
+    fail(error);
+  } finally {
+    await refetchList(client, listId);
+  }
+}
+
+export const canUndoRemoval = (item: ListItem) => item.images.length === 0;
+
 export function useRemoveItem(listId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -274,7 +296,15 @@ export function useRemoveItem(listId: string) {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
       fail(error);
     },
-    onSuccess: () => toast.success(t.lists.itemRemoved, listName(client, listId)),
+    onSuccess: (_data, item) =>
+      toast({
+        title: t.lists.itemRemoved,
+        description: listName(client, listId),
+        variant: 'success',
+        action: canUndoRemoval(item)
+          ? { label: t.common.undo, onClick: () => void restoreItem(client, listId, item) }
+          : undefined,
+      }),
     onSettled: () => refetchList(client, listId),
   });
 }

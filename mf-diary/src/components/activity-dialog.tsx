@@ -1,7 +1,6 @@
 import type { Activity } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import { parseNumber, t } from '@organizator/shared/i18n';
 import { Form, type FormRule, Input, Modal } from 'antd';
-import { parseNumber } from '../parse-number';
 
 interface ActivityFormValues {
   name: string;

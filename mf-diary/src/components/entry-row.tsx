@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,6 +10,8 @@ export function EntryRow({
   amount,
   deleteLabel,
   onDelete,
+  editLabel,
+  onEdit,
   first,
 }: {
   title: ReactNode;
@@ -17,6 +19,8 @@ export function EntryRow({
   amount: ReactNode;
   deleteLabel: string;
   onDelete: () => void;
+  editLabel?: string;
+  onEdit?: () => void;
   first: boolean;
 }) {
   const { token } = theme.useToken();
@@ -43,6 +47,15 @@ export function EntryRow({
         </div>
         <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
           <span>{amount}</span>
+          {onEdit ? (
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={editLabel}
+              title={editLabel}
+              onClick={onEdit}
+            />
+          ) : null}
           <Button
             type="text"
             danger

@@ -1,18 +1,25 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { DiaryMeal, Grocery } from '@organizator/shared/contract';
+import type { DiaryGrocery, DiaryMeal, Grocery } from '@organizator/shared/contract';
 import {
   DEFAULT_SERVINGS,
   filterByNamePrefix,
   isSearchTermLongEnough,
   NUTRITION_PACK,
 } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
+import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { MutedText } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Modal, Spin, theme } from 'antd';
+import { Button, Flex, Input, Modal, Segmented, Spin, theme } from 'antd';
 import { useState } from 'react';
-import { parseNumber } from '../parse-number';
+import { type Food, recentFoods } from '../diary-edits';
+
+type AmountUnit = 'servings' | 'grams';
+/** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
+const LIKELY_GRAMS = 20;
+const MEAL_ORDER: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+/** One-tap foods shown before a search. */
+const RECENT_FOODS = 6;
 
 /** My groceries and the public ones, each once (my public groceries appear in both answers). */
 function useSearchableGroceries(enabled: boolean) {
@@ -41,17 +48,30 @@ export function GroceryPicker({
   meal,
   onCancel,
   onAdd,
+  editing,
 }: {
   meal: DiaryMeal | null;
   onCancel: () => void;
-  onAdd: (grocery: Grocery, quantity: number, meal: DiaryMeal) => void;
+  onAdd: (grocery: Food, quantity: number, meal: DiaryMeal) => void;
+  /** A logged entry to change (amount, meal) instead of adding a new one. */
+  editing?: DiaryGrocery;
 }) {
   const { token } = theme.useToken();
   const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<Grocery | null>(null);
-  const [servingsText, setServingsText] = useState(String(DEFAULT_SERVINGS));
-  const servings = parseNumber(servingsText);
+  const [picked, setPicked] = useState<Food | null>(editing ?? null);
+  const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
+  const targetMeal = chosenMeal ?? meal;
+  const diaries = useQuery({ ...queries.diaries(), enabled: meal !== null });
+  const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
+  const [servingsText, setServingsText] = useState(
+    editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
+  );
+  const [unit, setUnit] = useState<AmountUnit>('servings');
+  const amount = parseNumber(servingsText);
+  // The diary stores servings of 100 g / 100 ml (SPEC §9); grams are a way of typing them.
+  const servings = unit === 'grams' ? amount / 100 : amount;
   const validServings = servings > 0 && servings <= 1000;
+  const looksLikeGrams = unit === 'servings' && amount > LIKELY_GRAMS;
   const { groceries, mine, loading } = useSearchableGroceries(meal !== null);
   const searching = isSearchTermLongEnough(term);
   const results = searching ? filterByNamePrefix(groceries, term) : [];
@@ -60,12 +80,19 @@ export function GroceryPicker({
     setTerm('');
     setPicked(null);
     setServingsText(String(DEFAULT_SERVINGS));
+    setUnit('servings');
   };
 
   return (
     <Modal
       open={meal !== null}
-      title={meal ? t.diary.pickerTitle(t.diary.meals[meal]) : null}
+      title={
+        editing
+          ? t.diary.editTitle(editing.name)
+          : meal
+            ? t.diary.pickerTitle(t.diary.meals[meal])
+            : null
+      }
       onCancel={onCancel}
       afterClose={reset}
       footer={null}
@@ -79,8 +106,31 @@ export function GroceryPicker({
           <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
           <Fact label={t.diary.carbs} value={t.diary.grams(picked.carb)} />
           <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
-          <Flex align="center" justify="space-between" gap={8} style={{ marginTop: 8 }}>
-            <label htmlFor="diary-servings">{t.diary.servings}</label>
+          {editing ? (
+            <Segmented<DiaryMeal>
+              aria-label={t.diary.mealLabel}
+              block
+              value={targetMeal ?? editing.meal}
+              onChange={setChosenMeal}
+              options={MEAL_ORDER.map((value) => ({ value, label: t.diary.meals[value] }))}
+              style={{ marginTop: 8 }}
+            />
+          ) : null}
+          <Segmented<AmountUnit>
+            aria-label={t.diary.unitLabel}
+            block
+            value={unit}
+            onChange={setUnit}
+            options={[
+              { value: 'servings', label: t.diary.unitServings },
+              { value: 'grams', label: t.diary.unitGrams },
+            ]}
+            style={{ marginTop: 8 }}
+          />
+          <Flex align="center" justify="space-between" gap={8}>
+            <label htmlFor="diary-servings">
+              {unit === 'grams' ? t.diary.gramsAmount : t.diary.servings}
+            </label>
             <Input
               id="diary-servings"
               inputMode="decimal"
@@ -91,18 +141,43 @@ export function GroceryPicker({
               style={{ width: 120 }}
             />
           </Flex>
-          <Fact
-            label={t.diary.total}
-            value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
-          />
+          {looksLikeGrams ? (
+            <Flex align="center" justify="space-between" gap={8} wrap role="status">
+              <MutedText>{t.diary.manyServings(formatNumber(amount * 100))}</MutedText>
+              <Button size="small" onClick={() => setUnit('grams')}>
+                {t.diary.meantGrams}
+              </Button>
+            </Flex>
+          ) : null}
+          {/* Updated as the amount is typed. */}
+          <div data-testid="picked-total">
+            <Fact
+              label={t.diary.total}
+              value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
+            />
+            <Fact
+              label={t.diary.protein}
+              value={validServings ? t.diary.grams(picked.protein * servings) : '-'}
+            />
+            <Fact
+              label={t.diary.carbs}
+              value={validServings ? t.diary.grams(picked.carb * servings) : '-'}
+            />
+            <Fact
+              label={t.diary.fat}
+              value={validServings ? t.diary.grams(picked.fat * servings) : '-'}
+            />
+          </div>
           <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
-            <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
+            {editing ? null : (
+              <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
+            )}
             <Button
               type="primary"
               disabled={!validServings}
-              onClick={() => meal && onAdd(picked, servings, meal)}
+              onClick={() => targetMeal && onAdd(picked, servings, targetMeal)}
             >
-              {t.diary.add}
+              {editing ? t.diary.save : t.diary.add}
             </Button>
           </Flex>
         </Flex>
@@ -118,6 +193,18 @@ export function GroceryPicker({
             value={term}
             onChange={(e) => setTerm(e.target.value)}
           />
+          {!searching && recent.length > 0 ? (
+            <section aria-label={t.diary.recentFoods} data-testid="recent-foods">
+              <MutedText small>{t.diary.recentFoods}</MutedText>
+              <Flex wrap gap={8} style={{ marginTop: 6 }}>
+                {recent.map((food) => (
+                  <Button key={food.id} onClick={() => setPicked(food)}>
+                    {food.name}
+                  </Button>
+                ))}
+              </Flex>
+            </section>
+          ) : null}
           {!searching ? (
             <MutedText>{t.diary.searchHint}</MutedText>
           ) : loading ? (

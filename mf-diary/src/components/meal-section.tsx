@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
@@ -14,11 +14,18 @@ export function MealSection({
   entries,
   onAdd,
   onDelete,
+  onEdit,
+  yesterdayCount = 0,
+  onCopyYesterday,
 }: {
   meal: DiaryMeal;
   entries: { entry: DiaryGrocery; index: number }[];
   onAdd: () => void;
   onDelete: (index: number) => void;
+  onEdit: (index: number) => void;
+  /** Entries of this meal the day before; offered to copy while this meal is still empty. */
+  yesterdayCount?: number;
+  onCopyYesterday?: () => void;
 }) {
   const label = t.diary.meals[meal];
   const total = entries.reduce((sum, { entry }) => sum + entryEnergy(entry), 0);
@@ -37,14 +44,26 @@ export function MealSection({
         </Flex>
       }
       extra={
-        <Button
-          type="text"
-          shape="circle"
-          icon={<PlusOutlined />}
-          aria-label={t.diary.addToMeal(label)}
-          title={t.diary.addToMeal(label)}
-          onClick={onAdd}
-        />
+        <Flex align="center" gap={4}>
+          {entries.length === 0 && yesterdayCount > 0 && onCopyYesterday ? (
+            <Button
+              type="link"
+              icon={<CopyOutlined />}
+              aria-label={t.diary.copyYesterdayLabel(label, yesterdayCount)}
+              onClick={onCopyYesterday}
+            >
+              {t.diary.copyYesterday}
+            </Button>
+          ) : null}
+          <Button
+            type="text"
+            shape="circle"
+            icon={<PlusOutlined />}
+            aria-label={t.diary.addToMeal(label)}
+            title={t.diary.addToMeal(label)}
+            onClick={onAdd}
+          />
+        </Flex>
       }
     >
       {entries.length === 0 ? (
@@ -60,6 +79,8 @@ export function MealSection({
               amount={t.diary.kcalOf(entryEnergy(entry))}
               deleteLabel={t.diary.deleteEntry(entry.name)}
               onDelete={() => onDelete(index)}
+              editLabel={t.diary.editEntry(entry.name)}
+              onEdit={() => onEdit(index)}
             />
           ))}
         </ul>

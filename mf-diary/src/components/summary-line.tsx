@@ -1,4 +1,4 @@
-import { t } from '@organizator/shared/i18n';
+import { formatNumber, t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -24,8 +24,14 @@ const Operator = ({ sign }: { sign: string }) => (
 /** SPEC §2: goal + activity energy - eaten = remaining kcal. */
 export function SummaryLine({ summary }: { summary: DaySummary }) {
   const { token } = theme.useToken();
-  const { goal, activity, eaten, remaining } = summary;
-  const sentence = `${t.diary.goal} ${goal} + ${t.diary.activity} ${activity} - ${t.diary.eaten} ${eaten} = ${t.diary.remaining} ${remaining} ${t.diary.kcal}`;
+  const { remaining } = summary;
+  const [goal, activity, eaten, left] = [
+    summary.goal,
+    summary.activity,
+    summary.eaten,
+    remaining,
+  ].map((n) => formatNumber(n, 0));
+  const sentence = `${t.diary.goal} ${goal} + ${t.diary.activity} ${activity} - ${t.diary.eaten} ${eaten} = ${t.diary.remaining} ${left} ${t.diary.kcal}`;
   return (
     <Panel>
       <Flex
@@ -48,12 +54,36 @@ export function SummaryLine({ summary }: { summary: DaySummary }) {
           value={
             <strong
               data-testid="diary-remaining"
-              style={{ ...big, color: remaining < 0 ? token.colorError : token.colorSuccess }}
+              style={{
+                ...big,
+                color: remaining < 0 ? token.colorErrorText : token.colorSuccessText,
+              }}
             >
-              {remaining} {t.diary.kcal}
+              {left} {t.diary.kcal}
             </strong>
           }
         />
+      </Flex>
+      <Flex
+        role="group"
+        aria-label={t.diary.macrosLabel}
+        data-testid="diary-macros"
+        justify="center"
+        gap="4px 16px"
+        wrap
+        style={{ marginTop: 8 }}
+      >
+        {(
+          [
+            [t.diary.protein, summary.protein],
+            [t.diary.carbs, summary.carb],
+            [t.diary.fat, summary.fat],
+          ] as const
+        ).map(([label, grams]) => (
+          <span key={label}>
+            <MutedText>{label}</MutedText> {t.diary.grams(grams)}
+          </span>
+        ))}
       </Flex>
     </Panel>
   );

@@ -68,8 +68,8 @@ const renderDiary = (route = '/food-diary/day/today') =>
  * The API as a tiny store: a successful PUT replaces the day and gives it a new version, so the
  * refetch returns it; a PUT sent with another version than the stored one is refused with 409.
  */
-function api(putStatus = 200) {
-  const server = { day: stored, versions: 1, down: false };
+function api(putStatus = 200, initial: FoodDiary = stored) {
+  const server = { day: initial, versions: 1, down: false };
   const mocked = mockApi({
     'GET /me': () => ({ data: me }),
     'GET /food-diaries': () =>
@@ -101,7 +101,25 @@ describe('food diary page', () => {
     expect(summary).toHaveTextContent('150');
     expect(summary).toHaveTextContent('372');
     expect(screen.getByTestId('diary-remaining')).toHaveTextContent('1778 kcal');
+    expect(screen.getByTestId('diary-macros')).toHaveTextContent(
+      'Bjelančevine 13 gUgljikohidrati 58 gMasti 7 g',
+    );
     expect(within(screen.getByTestId('meal-lunch')).getByText('372 kcal')).toBeInTheDocument();
+  });
+
+  it('writes numbers the Croatian way: decimal comma, thousands grouped by a space', async () => {
+    const [oatsEntry] = stored.groceries;
+    api(200, {
+      ...stored,
+      groceries: [
+        { ...oatsEntry!, quantity: 0.6 },
+        { ...oatsEntry!, name: 'Pizza', energy: 250, quantity: 89, meal: 'dinner' },
+      ],
+    });
+    renderDiary();
+    expect(await screen.findByText('0,6 × 100g / 100ml')).toBeInTheDocument();
+    expect(within(screen.getByTestId('meal-dinner')).getByText('22 250 kcal')).toBeInTheDocument();
+    expect(screen.getByTestId('diary-remaining')).toHaveTextContent('-20 323 kcal');
   });
 
   it('moves to the previous and next day as ISO dates', async () => {
@@ -130,6 +148,36 @@ describe('food diary page', () => {
     await userEvent.type(count, servings);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
   }
+
+  it('takes an amount in grams with a decimal comma, totals updated as typed, and catches grams typed as servings', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: /Zobene/ }))[0]!);
+    const count = within(dialog).getByLabelText('Broj porcija');
+    await userEvent.clear(count);
+    await userEvent.type(count, '250');
+    // 250 servings would be 25 kg: the picker asks whether grams were meant.
+    expect(
+      within(dialog).getByText('To je 25 000 g. Jeste li mislili u gramima?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Da, u gramima' }));
+    const total = within(dialog).getByTestId('picked-total');
+    expect(total).toHaveTextContent('930 kcal');
+    expect(total).toHaveTextContent('32,5 g');
+    const grams = within(dialog).getByLabelText('Količina u gramima (ili ml)');
+    await userEvent.clear(grams);
+    await userEvent.type(grams, '42,5');
+    expect(total).toHaveTextContent('158 kcal');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        groceries: [stored.groceries[0], { id: 'g1', quantity: 0.425, meal: 'breakfast' }],
+      }),
+    );
+  });
 
   it('adds a grocery to a meal at once and sends the full day', async () => {
     const { calls } = api();
@@ -232,6 +280,95 @@ describe('food diary page', () => {
         groceries: [],
         activities: stored.activities,
         version: 'v1',
+      }),
+    );
+  });
+
+  it('puts a deleted entry back from the toast’s Poništi', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Obriši Zobene pahuljice' }));
+    await waitFor(() => expect(screen.queryByText('Zobene pahuljice')).toBeNull());
+    const toast = await screen.findByTestId('toast');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Poništi' }));
+    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toMatchObject([
+        { groceries: [], activities: stored.activities },
+        { groceries: stored.groceries, activities: stored.activities },
+      ]),
+    );
+  });
+
+  it('copies yesterday’s meal into an empty meal in one tap', async () => {
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const eggs = { ...stored.groceries[0]!, id: 'g9', name: 'Jaja', meal: 'breakfast' as const };
+    let day = stored;
+    const { calls } = mockApi({
+      'GET /me': () => ({ data: me }),
+      'GET /food-diaries': () => ({
+        data: { foodDiaries: [day, { ...stored, date: yesterday, groceries: [eggs] }] },
+      }),
+      [`PUT /food-diaries/${today}`]: (init) => {
+        day = { ...day, ...JSON.parse(String(init?.body)) };
+        return { data: {} };
+      },
+    });
+    renderDiary();
+    const breakfast = await screen.findByTestId('meal-breakfast');
+    await userEvent.click(
+      within(breakfast).getByRole('button', {
+        name: 'Kopiraj jučerašnji obrok Doručak (1 namirnica)',
+      }),
+    );
+    expect(await within(breakfast).findByText('Jaja')).toBeInTheDocument();
+    // Lunch has nothing yesterday: nothing to copy there.
+    expect(
+      within(screen.getByTestId('meal-lunch')).queryByRole('button', { name: /Kopiraj/ }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        groceries: [...stored.groceries, eggs],
+        activities: stored.activities,
+      }),
+    );
+  });
+
+  it('offers recently logged foods as one-tap choices before any search', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Večera' }));
+    const dialog = await screen.findByRole('dialog');
+    const recent = within(dialog).getByTestId('recent-foods');
+    await userEvent.click(within(recent).getByRole('button', { name: 'Zobene pahuljice' }));
+    expect(within(dialog).getByTestId('picked-grocery')).toHaveTextContent('Zobene pahuljice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        groceries: [stored.groceries[0], { id: 'g1', quantity: 1, meal: 'dinner' }],
+      }),
+    );
+  });
+
+  it('edits a logged entry’s amount (decimal comma) and meal in place', async () => {
+    const { calls } = api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Uredi Zobene pahuljice' }));
+    const dialog = await screen.findByRole('dialog');
+    const count = within(dialog).getByLabelText('Broj porcija');
+    expect(count).toHaveValue('1');
+    await userEvent.clear(count);
+    await userEvent.type(count, '1,5');
+    expect(within(dialog).getByTestId('picked-total')).toHaveTextContent('558 kcal');
+    await userEvent.click(within(dialog).getByText('Večera'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spremi' }));
+    expect(
+      await within(screen.getByTestId('meal-dinner')).findByText('558 kcal'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        groceries: [{ ...stored.groceries[0], quantity: 1.5, meal: 'dinner' }],
+        activities: stored.activities,
       }),
     );
   });

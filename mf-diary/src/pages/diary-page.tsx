@@ -1,11 +1,12 @@
-import type { DiaryMeal } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
+import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
+import { toast } from '@organizator/shared/runtime';
 import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDiaryDay, useUpdateDiary } from '../api';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
@@ -13,7 +14,18 @@ import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialog
 import { MEALS, MealSection } from '../components/meal-section';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../day';
-import { addActivity, addEntry, diaryEntry, removeActivity, removeEntry } from '../diary-edits';
+import {
+  addActivity,
+  addEntry,
+  copyEntries,
+  type DiaryChange,
+  diaryEntry,
+  removeActivity,
+  removeEntry,
+  replaceEntry,
+  restoreActivity,
+  restoreEntry,
+} from '../diary-edits';
 import { summarise } from '../summary';
 
 /** /food-diary/day/{date}: {date} is yesterday, today, tomorrow (any case) or yyyy-mm-dd. */
@@ -44,10 +56,33 @@ export function DiaryPage() {
 
 function DiaryDay({ date }: { date: string }) {
   const diary = useDiaryDay(date);
+  const yesterday = useDiaryDay(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'));
   const me = useQuery(queries.currentUser());
   const update = useUpdateDiary(date);
   const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
+  const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
+  // An undo applies to the day as it is when "Poništi" is pressed, not as it was at the removal.
+  const latest = useRef(diary.data);
+  latest.current = diary.data;
+  /** A removal's success toast carries "Poništi", which puts the removed thing back. */
+  const removeWithUndo = (day: FoodDiary, change: DiaryChange, undo: DiaryChange) =>
+    update.mutate(
+      { day, change },
+      {
+        onSuccess: () =>
+          toast({
+            title: t.diary.updated,
+            variant: 'success',
+            action: {
+              label: t.common.undo,
+              onClick: () => {
+                if (latest.current) update.mutate({ day: latest.current, change: undo });
+              },
+            },
+          }),
+      },
+    );
 
   const body = (() => {
     if (!diary.data) {
@@ -63,6 +98,8 @@ function DiaryDay({ date }: { date: string }) {
       );
     }
     const day = diary.data;
+    const yesterdayMeal = (meal: DiaryMeal) =>
+      (yesterday.data?.groceries ?? []).filter((entry) => entry.meal === meal);
     return (
       <>
         <StaleNotice query={diary} />
@@ -75,9 +112,17 @@ function DiaryDay({ date }: { date: string }) {
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
             onAdd={() => setPickerMeal(meal)}
+            onEdit={(index) => {
+              const entry = day.groceries[index];
+              if (entry) setEditing({ index, entry });
+            }}
+            yesterdayCount={yesterdayMeal(meal).length}
+            onCopyYesterday={() => update.mutate({ day, change: copyEntries(yesterdayMeal(meal)) })}
             onDelete={(index) => {
               const entry = day.groceries[index];
-              if (entry) update.mutate({ day, change: removeEntry(entry, index) });
+              if (entry) {
+                removeWithUndo(day, removeEntry(entry, index), restoreEntry(index, entry));
+              }
             }}
           />
         ))}
@@ -86,7 +131,13 @@ function DiaryDay({ date }: { date: string }) {
           onAdd={() => setActivityOpen(true)}
           onDelete={(index) => {
             const activity = day.activities[index];
-            if (activity) update.mutate({ day, change: removeActivity(activity, index) });
+            if (activity) {
+              removeWithUndo(
+                day,
+                removeActivity(activity, index),
+                restoreActivity(index, activity),
+              );
+            }
           }}
         />
         <LazyGroceryPicker
@@ -97,6 +148,25 @@ function DiaryDay({ date }: { date: string }) {
             setPickerMeal(null);
           }}
         />
+        {editing ? (
+          <LazyGroceryPicker
+            key={editing.index}
+            meal={editing.entry.meal}
+            editing={editing.entry}
+            onCancel={() => setEditing(null)}
+            onAdd={(food, quantity, meal) => {
+              update.mutate({
+                day,
+                change: replaceEntry(
+                  editing.entry,
+                  editing.index,
+                  diaryEntry(food, quantity, meal),
+                ),
+              });
+              setEditing(null);
+            }}
+          />
+        ) : null}
         <LazyActivityDialog
           open={activityOpen}
           onCancel={() => setActivityOpen(false)}

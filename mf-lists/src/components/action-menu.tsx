@@ -30,7 +30,7 @@ function focusAt(root: HTMLElement | null, index: number) {
 }
 
 /**
- * A small menu (menu-button pattern: arrows move, Escape closes and gives focus back, a click
+ * A small menu (menu-button pattern: arrows move, Escape or a choice closes and gives focus back, a click
  * outside closes), styled from antd tokens. antd's Dropdown or Popover would bring rc-menu or the
  * tooltip stack, which drags in antd's form context (~25-40 KB gzip), into every page for two
  * actions per row (issue 4 budget, docs/decisions/lists.md).
@@ -110,7 +110,7 @@ export function ActionMenu({ label, items, onSelect, disabled }: ActionMenuProps
               type="button"
               role="menuitem"
               onClick={() => {
-                close(false);
+                close(true);
                 onSelect(item.key);
               }}
               onMouseEnter={(e) => e.currentTarget.focus()}

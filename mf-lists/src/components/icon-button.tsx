@@ -2,7 +2,7 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { useTokens } from './tokens';
 
 /**
- * A 32 px icon button styled from antd tokens. Rows render two or three of these, hundreds of rows
+ * A 44 px icon button (the smallest comfortable touch target, WCAG 2.5.5) styled from antd tokens. Rows render two or three of these, hundreds of rows
  * at a time; antd's Button (wave effect, compact/space contexts, per-instance style hooks) made the
  * first render of a long list several times slower (issue 4: Lighthouse mobile, toggle INP).
  */
@@ -29,8 +29,8 @@ export const IconButton = forwardRef<
         alignItems: 'center',
         justifyContent: 'center',
         flex: 'none',
-        width: 32,
-        height: 32,
+        width: 44,
+        height: 44,
         padding: 0,
         border: 0,
         borderRadius: token.borderRadius,

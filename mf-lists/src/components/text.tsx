@@ -6,8 +6,9 @@ import { useTokens } from './tokens';
  * ellipsis machinery (Input, Tooltip) into every chunk that uses it; these pages need none of that
  * (issue 4 budget, docs/decisions/lists.md).
  */
-type Level = 2 | 3 | 4 | 5;
+type Level = 1 | 2 | 3 | 4 | 5;
 const SIZE = {
+  1: 'fontSizeHeading2',
   2: 'fontSizeHeading2',
   3: 'fontSizeHeading3',
   4: 'fontSizeHeading4',

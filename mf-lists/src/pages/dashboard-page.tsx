@@ -39,7 +39,7 @@ export function DashboardPage() {
     <TokenProvider>
       <div style={{ maxWidth: 800 }}>
         <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-          <Heading level={2} style={{ margin: 0 }}>
+          <Heading level={1} style={{ margin: 0 }}>
             {t.lists.title}
           </Heading>
           <AddListButton />

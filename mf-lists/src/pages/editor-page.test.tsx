@@ -8,10 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { answerMethod, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
 import { EditorPage } from './editor-page';
 
-const render = (list: List, query = '') => {
+const render = (list: List, query = '', routes: Parameters<typeof mockListsApi>[0] = {}) => {
   const api = mockListsApi({
     [`GET /lists/${list.id}`]: () => ({ data: { list } }),
     'GET /list-item-options': () => ({ data: { items: [] } }),
+    'GET /lists': () => ({ data: { lists: [list] } }),
+    ...routes,
   });
   const view = renderAt('/editor/:listId', <EditorPage />, `/editor/${list.id}${query}`);
   return { ...view, api };
@@ -97,6 +99,55 @@ describe('EditorPage: toggling', () => {
     });
   });
 
+  it('keeps every tapped row in place while the taps go on, and hides them together after a pause', async () => {
+    const names = Array.from({ length: 10 }, (_, i) => `Stavka ${i + 1}`);
+    const list = makeList({ items: names.map((name) => makeItem(name)) });
+    const { api } = render(list);
+    answerMethod(api, 'PUT', 'hang');
+    await screen.findAllByTestId('item-name');
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const rowsBefore = screen.getAllByTestId('item-row');
+      for (const [index, name] of names.entries()) {
+        // The row under the finger is still the one that was there before the first tap.
+        expect(screen.getAllByTestId('item-row')[index]).toBe(rowsBefore[index]);
+        await user.click(screen.getByRole('button', { name: `Označi ${name} kao kupljeno` }));
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(DONE_ITEM_LINGER_MS / 2);
+        });
+      }
+      expect(itemNames()).toEqual(names);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(DONE_ITEM_LINGER_MS);
+      });
+      expect(itemNames()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(10);
+  }, 30_000);
+
+  it('moves focus to the row that takes the place of a hidden one, not to the page', async () => {
+    const list = makeList({ items: [makeItem('Mlijeko'), makeItem('Sir'), makeItem('Kruh')] });
+    const { api } = render(list);
+    answerMethod(api, 'PUT', 'hang');
+    const milk = await screen.findByRole('button', { name: 'Označi Mlijeko kao kupljeno' });
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      milk.focus();
+      await user.keyboard('{Enter}');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(DONE_ITEM_LINGER_MS + 100);
+      });
+      expect(itemNames()).toEqual(['Sir', 'Kruh']);
+      expect(screen.getByRole('button', { name: 'Označi Sir kao kupljeno' })).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  }, 30_000);
+
   it('a second tap while it lingers undoes the mis-tap', async () => {
     const list = makeList({ items: [makeItem('Mlijeko')] });
     const { api } = render(list);
@@ -146,6 +197,34 @@ describe('EditorPage: adding', () => {
     expect(toast).toHaveTextContent('Greška');
     expect(toast).toHaveTextContent('Naziv stavke mora biti unesen');
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('opens with the team’s names as one-tap choices, and a used name brings back its category', async () => {
+    const { api } = render(makeList(), '', {
+      'GET /list-item-options': () => ({
+        data: {
+          items: [
+            { id: 'o1', name: 'Mlijeko', category: 'mliječni proizvodi' },
+            { id: 'o2', name: 'Kruh', category: 'pekarski proizvodi' },
+          ],
+        },
+      }),
+    });
+    answerMethod(api, 'POST', 'hang');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));
+    const picks = await screen.findByTestId('quick-picks');
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mlijeko', 'Kruh']);
+    await user.click(within(picks).getByRole('button', { name: 'Mlijeko' }));
+    await user.click(screen.getByRole('button', { name: 'Dodaj na popis' }));
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/lists/l1/items',
+      body: { name: 'Mlijeko', category: 'mliječni proizvodi', images: [] },
+    });
   });
 
   it('shows a new item at once, not done, and rolls it back with a Greška toast on failure', async () => {
@@ -249,5 +328,76 @@ describe('EditorPage: a list that is not (or no longer) the user’s', () => {
     renderAt('/editor/:listId', <EditorPage />, '/editor/gone');
     const text = await screen.findByText('Popis nije pronađen ili mu nemate pristup.');
     expect(text.closest('[role="alert"]')).toHaveTextContent('Popis se nije učitao');
+  });
+});
+
+describe('EditorPage: forgiving removal and reset', () => {
+  it('removes an item at once and brings it back, done as it was, from the toast’s Poništi', async () => {
+    const milk = makeItem('Mlijeko', 'mliječni proizvodi', true);
+    const list = makeList({ items: [milk, makeItem('Sir')] });
+    const restored = { ...milk, id: 'item-back' };
+    const { api } = render(list, '?showDone', {
+      [`DELETE /lists/l1/items/${milk.id}`]: () => ({ data: null }),
+      'POST /lists/l1/items': () => ({ data: { item: { ...restored, isDone: false } } }),
+      'PUT /lists/l1/items/item-back': () => ({ data: { item: restored } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Izbornik stavke Mlijeko' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Ukloni/ }));
+    expect(itemNames()).toEqual(['Sir']);
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Item removed');
+    await user.click(within(toast).getByRole('button', { name: 'Poništi' }));
+    await waitFor(() =>
+      expect(
+        api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body]),
+      ).toEqual([
+        ['DELETE', `/lists/l1/items/${milk.id}`, undefined],
+        [
+          'POST',
+          '/lists/l1/items',
+          { name: 'Mlijeko', category: 'mliječni proizvodi', images: [] },
+        ],
+        ['PUT', '/lists/l1/items/item-back', { isDone: true }],
+      ]),
+    );
+  });
+
+  it('asks before removing an item with photos, which no undo could bring back', async () => {
+    const withPhoto = {
+      ...makeItem('Torta'),
+      images: [{ id: 'img1', url: '/i/1', description: '', listItemId: 'x' }],
+    };
+    const list = makeList({ items: [withPhoto] });
+    const { api } = render(list, '', {
+      [`DELETE /lists/l1/items/${withPhoto.id}`]: () => ({ data: null }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Izbornik stavke Torta' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Ukloni/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Stavka „Torta” i njezine fotografije bit će trajno uklonjene.',
+    );
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Ukloni' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('asks before resetting every item, and resets nothing when cancelled', async () => {
+    const list = makeList({ items: [makeItem('Kruh', '', true)] });
+    const { api } = render(list, '', {
+      'PUT /lists/l1/reset': () => ({ data: { list } }),
+    });
+    const user = userEvent.setup();
+    const openReset = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Više radnji' }));
+      await user.click(await screen.findByRole('menuitem', { name: /Vrati sve na nekupljeno/ }));
+      return screen.findByRole('dialog');
+    };
+    await user.click(within(await openReset()).getByRole('button', { name: 'Odustani' }));
+    expect(api.calls.some((c) => c.path === '/lists/l1/reset')).toBe(false);
+    await user.click(within(await openReset()).getByRole('button', { name: 'Vrati sve' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/lists/l1/reset')).toBe(true));
   });
 });

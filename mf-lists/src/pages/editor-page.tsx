@@ -4,12 +4,21 @@ import type { ListItem } from '@organizator/shared/contract';
 import type { Category } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
 import { LinkButton, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { canUndoRemoval, useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
 import { EditorToolbar } from '../components/editor/editor-toolbar';
 import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
@@ -26,6 +35,12 @@ const loadItemViews = () => import('../components/item-form/item-views');
 const prefetchItemViews = () => void loadItemViews();
 const AddItemView = lazy(() => loadItemViews().then((m) => ({ default: m.AddItemView })));
 const EditItemView = lazy(() => loadItemViews().then((m) => ({ default: m.EditItemView })));
+const ConfirmDelete = lazy(() =>
+  import('@organizator/shared/ui').then((m) => ({ default: m.ConfirmDelete })),
+);
+
+/** Actions that cannot be undone from a toast ask first. */
+type Confirmation = { kind: 'reset' } | { kind: 'remove'; item: ListItem };
 
 /** SPEC §4 editor views; back goes up one level. */
 type View =
@@ -33,6 +48,39 @@ type View =
   | { kind: 'add'; category?: string }
   | { kind: 'edit'; itemId: string };
 const LIST_VIEW: View = { kind: 'list' };
+
+/**
+ * The add and edit views are history entries (same URL, the view in the entry's state): the phone's
+ * back gesture or the browser's back button closes them instead of leaving the list, as the app's
+ * own back button does (SPEC §4: back goes up one level).
+ */
+interface EditorHistoryState {
+  editorView?: View;
+}
+function useEditorView(): View {
+  const state = useLocation().state as EditorHistoryState | null;
+  return state?.editorView ?? LIST_VIEW;
+}
+function useSetEditorView() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read at call time, so the setter stays one function and memoised rows keep their props.
+  const current = useRef(location);
+  current.current = location;
+  return useCallback(
+    (next: View) => {
+      const { pathname, search, state } = current.current;
+      const inView = !!(state as EditorHistoryState | null)?.editorView;
+      if (next.kind === 'list') {
+        if (inView) navigate(-1);
+        return;
+      }
+      const entry: EditorHistoryState = { editorView: next };
+      navigate({ pathname, search }, { state: entry, replace: inView });
+    },
+    [navigate],
+  );
+}
 
 /** /editor/:listId (SPEC §2 List editor), a bare page: it draws its own frame. */
 export function EditorPage() {
@@ -89,9 +137,20 @@ function Editor({ listId }: { listId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const showDone = searchParams.has('showDone');
   const list = useQuery(queries.list(listId)).data!;
-  const [view, setView] = useState<View>(LIST_VIEW);
+  const view = useEditorView();
+  const setView = useSetEditorView();
   const [reorder, setReorder] = useState<readonly Category[] | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // Back in the list from the add or edit view or reorder mode, focus lands on "add item" (ready
+  // for the next one) instead of dropping to the page body with the view that held it.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const inListView = view.kind === 'list' && !reorder;
+  const wasInListView = useRef(inListView);
+  useEffect(() => {
+    if (inListView && !wasInListView.current) addButton.current?.focus();
+    wasInListView.current = inListView;
+  }, [inListView]);
   const updateList = useUpdateList(listId);
   const resetList = useResetList(listId);
   const updateItem = useUpdateItem(listId);
@@ -119,8 +178,36 @@ function Editor({ listId }: { listId: string }) {
       },
       { replace: true },
     );
-  const onAdd = useCallback((category?: string) => setView({ kind: 'add', category }), []);
-  const onEdit = useCallback((item: ListItem) => setView({ kind: 'edit', itemId: item.id }), []);
+  const onAdd = useCallback((category?: string) => setView({ kind: 'add', category }), [setView]);
+  const onEdit = useCallback(
+    (item: ListItem) => setView({ kind: 'edit', itemId: item.id }),
+    [setView],
+  );
+  const { mutate: remove } = removeItem;
+  // The dialog is unmounted when answered, so antd cannot give focus back: the trigger gets it here
+  // (or "add item" when the trigger went with a removed row).
+  const confirmTrigger = useRef<HTMLElement | null>(null);
+  const ask = useCallback((next: Confirmation) => {
+    confirmTrigger.current = document.activeElement as HTMLElement | null;
+    setConfirmation(next);
+  }, []);
+  const closeConfirmation = () => {
+    setConfirmation(null);
+    requestAnimationFrame(() => {
+      const trigger = confirmTrigger.current;
+      (trigger?.isConnected ? trigger : addButton.current)?.focus();
+    });
+  };
+  // A removal is undone from its toast; an item with photos asks first, as its photos cannot return.
+  const onRemove = useCallback(
+    (item: ListItem) => (canUndoRemoval(item) ? remove(item) : ask({ kind: 'remove', item })),
+    [remove, ask],
+  );
+  const confirm = () => {
+    if (confirmation?.kind === 'reset') resetList.mutate();
+    else if (confirmation?.kind === 'remove') remove(confirmation.item);
+    closeConfirmation();
+  };
 
   let content: ReactNode;
   if (view.kind === 'add') {
@@ -143,7 +230,7 @@ function Editor({ listId }: { listId: string }) {
         }}
         onDelete={(item) => {
           setView(LIST_VIEW);
-          removeItem.mutate(item);
+          onRemove(item);
         }}
       />
     );
@@ -163,15 +250,22 @@ function Editor({ listId }: { listId: string }) {
     content = (
       <>
         {instructionsOpen ? <Instructions /> : null}
-        <ItemList list={list} showDone={showDone} onAdd={onAdd} onEdit={onEdit} />
+        <ItemList
+          list={list}
+          showDone={showDone}
+          onAdd={onAdd}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
         <Button
+          ref={addButton}
           type="primary"
           size="large"
           icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
           onPointerEnter={prefetchItemViews}
           onFocus={prefetchItemViews}
-          style={{ marginTop: 24 }}
+          style={{ marginTop: 24, height: 48 }}
           block
         >
           {t.lists.addItem}
@@ -190,7 +284,7 @@ function Editor({ listId }: { listId: string }) {
         onToggleDone={toggleShowDone}
         onToggleInstructions={() => setInstructionsOpen((open) => !open)}
         onReorder={() => setReorder(shownCategories)}
-        onReset={() => resetList.mutate()}
+        onReset={() => ask({ kind: 'reset' })}
       />
       <div style={{ margin: '8px 0 4px' }}>
         <ListTitle
@@ -208,6 +302,28 @@ function Editor({ listId }: { listId: string }) {
       >
         {content}
       </Suspense>
+      {confirmation ? (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            open
+            title={
+              confirmation.kind === 'reset'
+                ? t.lists.resetConfirmTitle
+                : t.lists.removeWithImagesTitle
+            }
+            text={
+              confirmation.kind === 'reset'
+                ? t.lists.resetConfirmText
+                : t.lists.removeWithImagesText(confirmation.item.name)
+            }
+            confirmText={
+              confirmation.kind === 'reset' ? t.lists.resetConfirm : t.lists.removeConfirm
+            }
+            onCancel={closeConfirmation}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

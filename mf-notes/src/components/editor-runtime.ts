@@ -10,6 +10,7 @@ import List from '@editorjs/list';
 import Table from '@editorjs/table';
 import type { NoteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
+import { hasFinePointer } from '../lib/use-keyboard-hints';
 import './editor-theme.css';
 
 const tool = (constructable: unknown) => constructable as ToolConstructable;
@@ -58,7 +59,7 @@ export function createEditor({ holder, data, onChange }: CreateEditorOptions): N
     data: (data ?? undefined) as OutputData | undefined,
     autofocus: false,
     minHeight: 120,
-    placeholder: e.placeholder,
+    placeholder: hasFinePointer() ? e.placeholder : e.placeholderTouch,
     inlineToolbar: ['bold', 'italic', 'link', 'inlineCode'],
     tools: {
       header: {

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { createNoteBody, type Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { LinkButton, MutedText } from '@organizator/shared/ui';
+import { LinkButton, MutedText, VisuallyHidden } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
+import { useKeyboardHints } from '../lib/use-keyboard-hints';
 import { type NoteDraft, useNoteSaver } from '../lib/use-note-saver';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
 import { TitleField } from './title-field';
@@ -15,6 +16,7 @@ const titleIsValid = (title: string) => createNoteBody.shape.title.safeParse(tit
 /** One open note: title, block editor, save (button and autosave) and the leave guard. */
 export function NoteEditor({ note }: { note: Note }) {
   const { token } = theme.useToken();
+  const keyboardHints = useKeyboardHints();
   const [title, setTitle] = useState(note.title);
   const titleRef = useRef(title);
   const [showTitleError, setShowTitleError] = useState(false);
@@ -35,7 +37,9 @@ export function NoteEditor({ note }: { note: Note }) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex align="center" justify="space-between" gap={8} wrap>
+      {/* One line whatever the save status says: a status that wrapped the row pushed the note down
+          at every autosave. */}
+      <Flex align="center" justify="space-between" gap={8}>
         <LinkButton
           to="/notes"
           type="text"
@@ -44,8 +48,18 @@ export function NoteEditor({ note }: { note: Note }) {
         >
           {t.notes.back}
         </LinkButton>
-        <Flex align="center" gap={12}>
-          <span role="status" data-testid="save-status" style={{ color: token.colorTextSecondary }}>
+        <Flex align="center" justify="flex-end" gap={12} style={{ minWidth: 0 }}>
+          <span
+            role="status"
+            data-testid="save-status"
+            style={{
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              color: token.colorTextSecondary,
+            }}
+          >
             {t.notes.status[saver.status]}
           </span>
           <Button
@@ -59,6 +73,8 @@ export function NoteEditor({ note }: { note: Note }) {
         </Flex>
       </Flex>
       <div>
+        {/* The title field is the visible title; the page's <h1> names the note for the outline. */}
+        <VisuallyHidden as="h1">{title.trim() || t.notes.titleLabel}</VisuallyHidden>
         <TitleField
           value={title}
           label={t.notes.titleLabel}
@@ -78,7 +94,7 @@ export function NoteEditor({ note }: { note: Note }) {
           </span>
         ) : null}
       </div>
-      <MutedText small>{t.notes.tabHint}</MutedText>
+      <MutedText small>{keyboardHints ? t.notes.tabHint : t.notes.touchHint}</MutedText>
       <BlockEditor ref={editor} initialBody={note.body} onChange={saver.markChanged} />
       {guard.prompt}
     </Flex>

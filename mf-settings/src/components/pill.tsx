@@ -19,7 +19,7 @@ export function Pill({ children, gold = false }: { children: ReactNode; gold?: b
         borderRadius: token.borderRadiusSM,
         border: `1px solid ${gold ? token.gold3 : token.colorBorder}`,
         background: gold ? token.gold1 : token.colorFillQuaternary,
-        color: gold ? token.gold7 : token.colorText,
+        color: gold ? token.gold9 : token.colorText,
       }}
     >
       {children}

@@ -27,7 +27,8 @@ export const list = z.object({
   items: z.array(listItem),
   categoriesOrder: z.array(z.string()),
 });
-export const itemOption = z.object({ id, name: z.string() });
+/** A suggestion: a name the team used, with the category it was last filed under. */
+export const itemOption = z.object({ id, name: z.string(), category: z.string().optional() });
 
 const listName = userText.trim().min(1).max(LIST_NAME_MAX);
 const itemName = userText.trim().min(1).max(ITEM_NAME_MAX);

@@ -9,7 +9,7 @@ export const NUTRITION_PACK = '100g / 100ml';
 export const IMAGE_MAX_WIDTH = 400;
 export const IMAGE_JPEG_QUALITY = 1;
 export const ITEM_UPDATE_WAIT_MS = 2000;
-/** A done item stays visible this long before it is hidden, so a mis-tap can be undone (issue 4). */
+/** Done items stay in place until the taps in a list have paused this long (a mis-tap can be undone, nothing moves under the finger). */
 export const DONE_ITEM_LINGER_MS = 2000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

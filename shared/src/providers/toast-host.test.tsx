@@ -61,4 +61,17 @@ describe('toast host', () => {
     swipe(screen.getByTestId('toast'), -50);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
+
+  it('offers one action button that runs its action and closes the toast', () => {
+    const undo = jest.fn();
+    render(<ToastHost />);
+    act(() => {
+      toast({ title: 'Item removed', action: { label: 'Poništi', onClick: undo } });
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Poništi' }));
+    });
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
 });

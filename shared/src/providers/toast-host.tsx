@@ -64,6 +64,18 @@ export function ToastHost() {
           <p className="org-toast__title">{toast.title}</p>
           {toast.description ? <p className="org-toast__description">{toast.description}</p> : null}
         </div>
+        {toast.action ? (
+          <button
+            type="button"
+            className="org-toast__action"
+            onClick={() => {
+              toastBus.dismiss(toast.id);
+              toast.action?.onClick();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
         <button
           type="button"
           className="org-toast__close"

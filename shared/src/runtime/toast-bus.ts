@@ -3,16 +3,23 @@ import { TOAST_DURATION_MS } from '../domain/constants';
 import { createStore } from './create-store';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
+/** One button beside the text (e.g. "Poništi"); pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds; SPEC §9 default 5000. */
   duration?: number;
+  action?: ToastAction;
 }
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+export interface Toast extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastAction;
 }
 
 let nextId = 1;
@@ -29,6 +36,7 @@ export const toastBus = {
       description: input.description,
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
+      action: input.action,
     };
     store.set(toast);
     return toast.id;

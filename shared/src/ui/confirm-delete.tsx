@@ -6,17 +6,26 @@ interface ConfirmDeleteProps {
   open: boolean;
   title?: ReactNode;
   text?: ReactNode;
+  /** The confirm button's text; "Obriši" unless the action is not a deletion. */
+  confirmText?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** The delete confirmation dialog (cancel, delete) used by lists, notes and groceries. */
-export function ConfirmDelete({ open, title, text, onCancel, onConfirm }: ConfirmDeleteProps) {
+/** The confirmation dialog (cancel, delete) of destructive actions in lists, notes and groceries. */
+export function ConfirmDelete({
+  open,
+  title,
+  text,
+  confirmText,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteProps) {
   return (
     <Modal
       open={open}
       title={title ?? t.common.confirmDeleteTitle}
-      okText={t.common.delete}
+      okText={confirmText ?? t.common.delete}
       cancelText={t.common.cancel}
       okButtonProps={{ danger: true }}
       onOk={onConfirm}

@@ -9,3 +9,4 @@ export * from './page-header';
 export * from './panel';
 export * from './stale-notice';
 export * from './text-input';
+export * from './visually-hidden';

@@ -2,7 +2,7 @@ import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * The heading row of a page: title on the left, actions on the right. A plain themed <h2>, not
+ * The heading row of a page: title on the left, actions on the right. The page's one <h1> (styled as antd's h2), not
  * Typography.Title: Typography brings Tooltip and the editable/copyable machinery (~50 KB gzip) into
  * every remote that shows a page title.
  */
@@ -10,7 +10,7 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
   const { token } = theme.useToken();
   return (
     <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-      <h2
+      <h1
         style={{
           margin: 0,
           color: token.colorTextHeading,
@@ -20,7 +20,7 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
         }}
       >
         {title}
-      </h2>
+      </h1>
       {actions ? (
         <Flex gap={8} wrap>
           {actions}

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { meOnArrival } from '../auth/me-on-arrival';
 import { clearReturnPath, rememberReturnPath } from '../auth/return-path';
 import { LiveEvents } from '../live/live-events';
+import { useFocusOnNavigation } from '../navigation/focus-on-navigation';
 import { usePreloadAreasWhenIdle } from '../remotes/preload';
 import { CurrentUserContext } from './current-user';
 
@@ -28,6 +29,7 @@ export function RequireUser() {
   }, [pathname, token, refetch]);
 
   const user = me.data ?? null;
+  useFocusOnNavigation();
   usePreloadAreasWhenIdle(!!user);
   useEffect(() => {
     if (user) clearReturnPath();

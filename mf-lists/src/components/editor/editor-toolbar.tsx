@@ -10,6 +10,9 @@ import { t } from '@organizator/shared/i18n';
 import { Button, Flex } from 'antd';
 import { ActionMenu } from '../action-menu';
 
+/** Touch targets of at least 44 px (WCAG 2.5.5), as the row buttons. */
+const TARGET = { minWidth: 44, height: 44 } as const;
+
 interface EditorToolbarProps {
   showDone: boolean;
   instructionsOpen: boolean;
@@ -26,7 +29,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { showDone, instructionsOpen, listView } = props;
   return (
     <Flex align="center" justify="space-between" gap={4}>
-      <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={props.onBack}>
+      <Button
+        type="text"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        onClick={props.onBack}
+        style={TARGET}
+      >
         {t.lists.back}
       </Button>
       {listView ? (
@@ -38,6 +46,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             aria-label={showDone ? t.lists.hideDone : t.lists.showDone}
             title={showDone ? t.lists.hideDone : t.lists.showDone}
             onClick={props.onToggleDone}
+            style={TARGET}
           />
           <Button
             type="text"
@@ -46,6 +55,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             aria-label={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
             title={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
             onClick={props.onToggleInstructions}
+            style={TARGET}
           />
           <ActionMenu
             label={t.lists.moreActions}

@@ -1,7 +1,7 @@
 import type { List, ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { useCallback, useMemo } from 'react';
-import { useRemoveItem, useToggleItem } from '../../api';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useToggleItem } from '../../api';
 import { useLinger } from '../../hooks/use-linger';
 import { groupItems, visibleGroups } from '../../lib/grouping';
 import { Paragraph } from '../text';
@@ -15,12 +15,12 @@ interface ItemListProps {
   showDone: boolean;
   onAdd: (category?: string) => void;
   onEdit: (item: ListItem) => void;
+  onRemove: (item: ListItem) => void;
 }
 
 /** The editor's list view: items grouped by category, done ones hidden (after lingering) unless showDone. */
-export function ItemList({ list, showDone, onAdd, onEdit }: ItemListProps) {
+export function ItemList({ list, showDone, onAdd, onEdit, onRemove }: ItemListProps) {
   const { mutate: toggle } = useToggleItem(list.id);
-  const { mutate: remove } = useRemoveItem(list.id);
   const { lingering, linger, release } = useLinger();
 
   const groups = useMemo(
@@ -42,13 +42,31 @@ export function ItemList({ list, showDone, onAdd, onEdit }: ItemListProps) {
     },
     [toggle, linger, release, showDone],
   );
-  const onRemove = useCallback((item: ListItem) => remove(item), [remove]);
+
+  // When struck-through rows hide or an item is removed, the focused row may go: focus then moves to
+  // the row that took its place (or the last one), never to the page body.
+  const container = useRef<HTMLDivElement>(null);
+  const focusedIndex = useRef(-1);
+  const onFocusCapture = useCallback(() => {
+    const row = document.activeElement?.closest('[data-testid="item-row"]');
+    const rows = Array.from(container.current?.querySelectorAll('[data-testid="item-row"]') ?? []);
+    focusedIndex.current = row ? rows.indexOf(row) : -1;
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when rows hide (shown changes)
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (focusedIndex.current < 0 || (active && active !== document.body)) return;
+    const toggles = toggleButtons(container.current);
+    const next = toggles[Math.min(focusedIndex.current, toggles.length - 1)];
+    focusedIndex.current = -1;
+    next?.focus();
+  }, [shown]);
 
   if (list.items.length === 0) {
     return <Paragraph secondary>{t.lists.emptyItems}</Paragraph>;
   }
   return (
-    <div>
+    <div ref={container} onFocusCapture={onFocusCapture}>
       {shown.map((group) => (
         <CategorySection
           key={group.category}
@@ -63,3 +81,6 @@ export function ItemList({ list, showDone, onAdd, onEdit }: ItemListProps) {
     </div>
   );
 }
+
+const toggleButtons = (root: HTMLElement | null) =>
+  Array.from(root?.querySelectorAll<HTMLButtonElement>('button[data-item-toggle]') ?? []);

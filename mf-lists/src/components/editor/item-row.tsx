@@ -46,6 +46,7 @@ export const ItemRow = memo(function ItemRow({
       <Flex align="center" gap={4}>
         <button
           type="button"
+          data-item-toggle
           aria-pressed={item.isDone}
           aria-label={item.isDone ? t.lists.markNotDone(item.name) : t.lists.markDone(item.name)}
           disabled={pending}

@@ -30,60 +30,67 @@ export function ListTitle({ name, onRename }: ListTitleProps) {
     if (next && next !== name) onRename(next);
   };
 
-  if (editing) {
-    return (
-      // A native field styled from tokens: antd's Input would add ~17 KB gzip to the editor route.
-      <input
-        autoFocus
-        onFocus={(e) => e.currentTarget.select()}
-        aria-label={t.lists.titleLabel}
-        value={draft}
-        maxLength={LIST_NAME_MAX}
-        enterKeyHint="done"
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-          if (e.key === 'Escape') {
-            setDraft(name);
-            setEditing(false);
-          }
-        }}
-        style={{
-          width: '100%',
-          boxSizing: 'border-box',
-          font: 'inherit',
-          fontSize: token.fontSizeHeading3,
-          fontWeight: token.fontWeightStrong,
-          lineHeight: 1.3,
-          padding: '2px 8px',
-          margin: '0 -9px',
-          color: token.colorText,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorPrimary}`,
-          borderRadius: token.borderRadius,
-          outline: `2px solid ${token.colorPrimaryBg}`,
-        }}
-      />
-    );
-  }
-  return (
-    <Heading
-      level={3}
-      style={{ margin: 0, cursor: 'text', overflowWrap: 'anywhere' }}
-      title={t.lists.renameHint}
-      role="button"
-      tabIndex={0}
-      onClick={start}
+  const field = editing ? (
+    // A native field styled from tokens: antd's Input would add ~17 KB gzip to the editor route.
+    <input
+      autoFocus
+      onFocus={(e) => e.currentTarget.select()}
+      aria-label={t.lists.titleLabel}
+      value={draft}
+      maxLength={LIST_NAME_MAX}
+      enterKeyHint="done"
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          start();
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') {
+          setDraft(name);
+          setEditing(false);
         }
       }}
-      data-testid="list-title"
-    >
-      {name}
+      style={{
+        width: '100%',
+        boxSizing: 'border-box',
+        font: 'inherit',
+        fontSize: token.fontSizeHeading3,
+        fontWeight: token.fontWeightStrong,
+        lineHeight: 1.3,
+        padding: '2px 8px',
+        margin: '0 -9px',
+        color: token.colorText,
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorPrimary}`,
+        borderRadius: token.borderRadius,
+        outline: `2px solid ${token.colorPrimaryBg}`,
+      }}
+    />
+  ) : null;
+
+  // The list's name is the page's one <h1>, also while it is being renamed (the field sits in it).
+  return (
+    <Heading level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+      {field ?? (
+        <button
+          type="button"
+          title={t.lists.renameHint}
+          onClick={start}
+          data-testid="list-title"
+          style={{
+            display: 'block',
+            width: '100%',
+            padding: 0,
+            border: 0,
+            background: 'none',
+            color: 'inherit',
+            font: 'inherit',
+            textAlign: 'left',
+            cursor: 'text',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {name}
+        </button>
+      )}
     </Heading>
   );
 }

@@ -1,7 +1,9 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
-import type { List, ListItemImage } from '@organizator/shared/contract';
+import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
@@ -10,6 +12,9 @@ import { Heading } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
+
+/** The team's most used and most recent names (the API ranks them so), one tap each. */
+const QUICK_PICKS = 8;
 
 interface AddItemViewProps {
   list: List;
@@ -28,6 +33,16 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
   const updateImage = useUpdateImage(list.id);
   const removeImage = useRemoveImage(list.id);
 
+  // A name the team used before brings back the category it was last filed under, unless the
+  // view was opened for a category or one was already chosen.
+  const pick = (picked: string, option?: ItemOption) => {
+    setName(picked);
+    setSearch(picked);
+    if (option?.category && category === undefined) setCategory(option.category);
+  };
+  const suggestions = useQuery(queries.itemOptions(list.id));
+  const chips = (suggestions.data ?? []).slice(0, QUICK_PICKS);
+
   const submit = () => {
     const finalName = (name ?? search).trim();
     if (!finalName) {
@@ -44,6 +59,15 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
         {t.lists.addItemTitle}
       </Heading>
       <div>
+        {name === null && search === '' && chips.length > 0 ? (
+          <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
+            {chips.map((option) => (
+              <Button key={option.id} onClick={() => pick(option.name, option)}>
+                {option.name}
+              </Button>
+            ))}
+          </Flex>
+        ) : null}
         {name === null ? (
           <Field label={t.lists.pickerLabel} htmlFor="item-picker">
             <ItemPicker
@@ -51,10 +75,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
               listId={list.id}
               search={search}
               onSearch={setSearch}
-              onPick={(picked) => {
-                setName(picked);
-                setSearch(picked);
-              }}
+              onPick={pick}
             />
           </Field>
         ) : (

@@ -33,7 +33,8 @@ interface ItemPickerProps {
   listId: string;
   search: string;
   onSearch: (search: string) => void;
-  onPick: (name: string) => void;
+  /** The chosen name, and the suggestion it came from (none for a new name). */
+  onPick: (name: string, option?: ItemOption) => void;
 }
 
 /** Search existing item names from the team's other lists, or take the typed text as a new name. */
@@ -55,9 +56,14 @@ export function ItemPicker({ id, listId, search, onSearch, onPick }: ItemPickerP
         if (!value.startsWith(NEW_PREFIX)) onSearch(value);
       }}
       showSearch={{ filterOption: false }}
-      onSelect={(value: string) =>
-        onPick(value.startsWith(NEW_PREFIX) ? value.slice(NEW_PREFIX.length) : value)
-      }
+      onSelect={(value: string) => {
+        if (value.startsWith(NEW_PREFIX)) onPick(value.slice(NEW_PREFIX.length));
+        else
+          onPick(
+            value,
+            suggestions.data?.find((option) => option.name === value),
+          );
+      }}
       placeholder={t.lists.pickerPlaceholder}
       listHeight={listHeight}
       notFoundContent={search ? undefined : t.lists.pickerEmpty}

@@ -11,6 +11,7 @@ export const common = {
   close: 'Zatvori',
   next: 'Dalje',
   retry: 'Pokušaj ponovno',
+  undo: 'Poništi',
   error: 'Greška',
   noName: 'No name',
   confirmDeleteTitle: 'Jeste li sigurni?',

@@ -1,3 +1,5 @@
+import { formatNumber } from '../numbers';
+
 /** Food diary area (SPEC §2 Food diary, §8). English texts are verbatim from the spec. */
 export const diary = {
   title: 'Dnevnik prehrane',
@@ -9,6 +11,7 @@ export const diary = {
   toToday: 'Idi na danas',
   loadError: 'Dnevnik se nije učitao',
   summaryLabel: 'Sažetak dana',
+  macrosLabel: 'Hranjive tvari danas',
   goal: 'Cilj',
   activity: 'Aktivnosti',
   eaten: 'Pojedeno',
@@ -22,9 +25,17 @@ export const diary = {
   },
   mealEmpty: 'Ništa još nije upisano.',
   addToMeal: (meal: string) => `Dodaj u obrok: ${meal}`,
+  copyYesterday: 'Kao jučer',
+  copyYesterdayLabel: (meal: string, count: number) =>
+    `Kopiraj jučerašnji obrok ${meal} (${count} ${count === 1 ? 'namirnica' : 'namirnice'})`,
+  recentFoods: 'Nedavno upisano',
   deleteEntry: (name: string) => `Obriši ${name}`,
+  editEntry: (name: string) => `Uredi ${name}`,
+  editTitle: (name: string) => `Uredi unos: ${name}`,
+  mealLabel: 'Obrok',
+  save: 'Spremi',
   /** "2 × 100g / 100ml" under an entry. */
-  servingsOf: (quantity: number) => `${quantity} × 100g / 100ml`,
+  servingsOf: (quantity: number) => `${formatNumber(quantity, 2)} × 100g / 100ml`,
   pickerTitle: (meal: string) => `Dodaj namirnicu: ${meal}`,
   searchLabel: 'Pretraga namirnica',
   searchPlaceholder: 'Upišite početak naziva (barem 3 znaka)',
@@ -33,10 +44,17 @@ export const diary = {
   publicMark: '(javno)',
   noResults: 'Nema namirnica koje počinju tim nazivom.',
   servings: 'Broj porcija',
-  energyPer100: (energy: number) => `${energy} kcal / 100g`,
-  grams: (n: number) => `${n} g`,
-  kcalOf: (n: number) => `${n} kcal`,
-  mealTotal: (n: number) => `ukupno ${n} kcal`,
+  gramsAmount: 'Količina u gramima (ili ml)',
+  unitLabel: 'Jedinica količine',
+  unitServings: 'Porcije (100 g)',
+  unitGrams: 'Grami / ml',
+  /** Shown when a servings count looks like grams typed by mistake (250 servings = 25 kg). */
+  manyServings: (grams: string) => `To je ${grams} g. Jeste li mislili u gramima?`,
+  meantGrams: 'Da, u gramima',
+  energyPer100: (energy: number) => `${formatNumber(energy)} kcal / 100g`,
+  grams: (n: number) => `${formatNumber(n)} g`,
+  kcalOf: (n: number) => `${formatNumber(n)} kcal`,
+  mealTotal: (n: number) => `ukupno ${formatNumber(n)} kcal`,
   pack: 'Pakiranje',
   energy: 'Energija',
   fat: 'Masti',
@@ -53,7 +71,7 @@ export const diary = {
   duration: 'Trajanje (min)',
   energySpent: 'Potrošena energija (kcal)',
   numberRequired: 'Upišite broj',
-  minutes: (n: number) => `${n} min`,
+  minutes: (n: number) => `${formatNumber(n)} min`,
   deleteActivity: (name: string) => `Obriši aktivnost ${name}`,
   updated: 'Food diary updated',
   errorUpdating: 'Error updating food diary',

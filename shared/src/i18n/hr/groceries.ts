@@ -1,3 +1,5 @@
+import { formatNumber } from '../numbers';
+
 /** Groceries area (SPEC §2 Groceries, §8). English texts are verbatim from the spec. */
 export const groceries = {
   title: 'Namirnice',
@@ -16,7 +18,7 @@ export const groceries = {
   searchLabel: 'Pretraga namirnica',
   searchTooShort: 'Upišite barem 3 znaka za pretragu.',
   /** "<n> kcal / 100g" (SPEC §2). */
-  energyPer100: (energy: number) => `${energy} kcal / 100g`,
+  energyPer100: (energy: number) => `${formatNumber(energy)} kcal / 100g`,
   public: 'Javno',
   editAction: (name: string) => `Uredi ${name}`,
   deleteAction: (name: string) => `Obriši ${name}`,

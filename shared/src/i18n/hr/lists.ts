@@ -1,3 +1,5 @@
+import { formatNumber } from '../numbers';
+
 /**
  * Lists area (SPEC §2 Lists overview, List creation, List editor; §5; §8). English texts are kept
  * verbatim where the spec gives them (default title, success toasts); docs/decisions/lists.md.
@@ -14,8 +16,9 @@ export const lists = {
   toDashboard: 'Natrag na popise',
   creating: 'Stvaranje popisa...',
   /** "<done> / <total>" items of a list (SPEC §2). */
-  doneOfTotal: (done: number, total: number) => `${done} / ${total}`,
-  doneOfTotalLabel: (done: number, total: number) => `Gotovo ${done} od ${total} stavki`,
+  doneOfTotal: (done: number, total: number) => `${formatNumber(done)} / ${formatNumber(total)}`,
+  doneOfTotalLabel: (done: number, total: number) =>
+    `Gotovo ${formatNumber(done)} od ${formatNumber(total)} stavki`,
   allDone: 'Sve kupljeno',
   createdAt: (date: string) => `Stvoren ${date}`,
   menuFor: (name: string) => `Izbornik popisa ${name}`,
@@ -34,6 +37,14 @@ export const lists = {
   moreActions: 'Više radnji',
   reorderCategories: 'Promijeni redoslijed kategorija',
   resetAll: 'Vrati sve na nekupljeno',
+  resetConfirmTitle: 'Vratiti sve stavke na nekupljeno?',
+  resetConfirmText:
+    'Sve kupljene stavke ovog popisa ponovno će biti nekupljene, i za ostale članove tima.',
+  resetConfirm: 'Vrati sve',
+  removeWithImagesTitle: 'Ukloniti stavku?',
+  removeWithImagesText: (name: string) =>
+    `Stavka „${name}” i njezine fotografije bit će trajno uklonjene.`,
+  removeConfirm: 'Ukloni',
   instructionsShow: 'Upute',
   instructionsHide: 'Sakrij upute',
   instructionsTitle: 'Kako koristiti popis',

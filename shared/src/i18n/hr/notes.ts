@@ -27,6 +27,8 @@ export const notes = {
     saving: 'Spremanje...',
   },
   tabHint: 'Savjet: tipka Tab (ili /) otvara izbornik naredbi: naslov, popis, kod, tablica.',
+  /** The same hint on a touch screen, where there is no Tab key. */
+  touchHint: 'Savjet: dodirnite + ili upišite / za izbornik naredbi: naslov, popis, kod, tablica.',
   editorLoading: 'Učitavanje uređivača...',
   editorFailed: 'Uređivač se nije učitao.',
   notFound: 'Bilješka nije pronađena.',
@@ -39,6 +41,7 @@ export const notes = {
   /** Editor.js UI (its i18n dictionary), so the block editor speaks Croatian too. */
   editor: {
     placeholder: 'Pišite ovdje ili pritisnite Tab za naredbe',
+    placeholderTouch: 'Pišite ovdje ili upišite / za naredbe',
     codePlaceholder: 'Upišite kod',
     headerPlaceholder: 'Naslov',
     ui: {

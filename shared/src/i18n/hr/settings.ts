@@ -1,3 +1,5 @@
+import { formatNumber } from '../numbers';
+
 /**
  * Settings and onboarding (SPEC §2, §5, §8). The English texts are verbatim from the spec (the
  * acceptance suite matches them); everything else is Croatian.
@@ -12,7 +14,8 @@ export const settings = {
   saveName: 'Spremi ime',
   goalTitle: 'Prehrana',
   goalLabel: 'Dnevni energetski cilj (kcal)',
-  goalHelp: (kcal: number) => `Bez postavljenog cilja dnevnik prehrane koristi ${kcal} kcal.`,
+  goalHelp: (kcal: number) =>
+    `Bez postavljenog cilja dnevnik prehrane koristi ${formatNumber(kcal)} kcal.`,
   goalUnit: 'kcal',
   saveGoal: 'Spremi cilj',
   userNameUpdated: 'User name updated',

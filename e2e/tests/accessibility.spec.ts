@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { data } from './support/api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * axe-core over every signed-in route, light and dark (phone and desktop through the @phone tag):
+ * no serious or critical violation, and exactly one <h1> per page.
+ */
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return (results.violations as Violation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
+}
+
+for (const dark of [false, true]) {
+  test(`every route: no serious axe violation and one h1, ${dark ? 'dark' : 'light'} @phone`, async ({
+    signedIn: { page, api },
+  }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((d) => localStorage.setItem('darkMode', d), String(dark));
+    const { list } = await data<{ list: { id: string } }>(
+      api.post('/api/lists', { data: { name: 'Subota' } }),
+    );
+    await data(
+      api.post(`/api/lists/${list.id}/items`, {
+        data: { name: 'Mlijeko', category: 'mliječni proizvodi' },
+      }),
+    );
+    const { note } = await data<{ note: { id: string } }>(
+      api.post('/api/notes', { data: { title: 'Bilješka' } }),
+    );
+    const { grocery } = await data<{ grocery: { id: string } }>(
+      api.post('/api/groceries', {
+        data: {
+          name: 'Zobene pahuljice',
+          energy: 372,
+          fat: 7,
+          protein: 13,
+          carb: 58,
+          isPublic: true,
+        },
+      }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await data(
+      api.put(`/api/food-diaries/${today}`, {
+        data: {
+          groceries: [
+            {
+              id: grocery.id,
+              name: 'Zobene pahuljice',
+              energy: 372,
+              fat: 7,
+              protein: 13,
+              carb: 58,
+              quantity: 1,
+              meal: 'breakfast',
+            },
+          ],
+          activities: [{ name: 'Šetnja', duration: 30, energy: 120 }],
+        },
+      }),
+    );
+
+    const routes: [string, string][] = [
+      ['/dashboard', 'Popisi'],
+      [`/editor/${list.id}`, 'Subota'],
+      ['/notes', 'Bilješke'],
+      [`/notes/${note.id}`, 'Bilješka'],
+      ['/groceries', 'Moje namirnice'],
+      ['/groceries/public', 'Javne namirnice'],
+      ['/groceries/create', 'Nova namirnica'],
+      [`/groceries/${grocery.id}`, 'Uredi namirnicu'],
+      ['/food-diary/day/today', 'Dnevnik prehrane'],
+      ['/settings', 'Postavke'],
+    ];
+    const problems: string[] = [];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      // Ready when the page's heading names it (the nav link of the same name is no <h1>).
+      await expect(page.locator('h1').filter({ hasText: heading })).toHaveCount(1);
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('phone: tick, add and menu buttons are at least 44 px @phone', async ({
+  signedIn: { page, api },
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'touch targets are a phone matter');
+  const { list } = await data<{ list: { id: string } }>(
+    api.post('/api/lists', { data: { name: 'Subota' } }),
+  );
+  await data(api.post(`/api/lists/${list.id}/items`, { data: { name: 'Mlijeko', category: '' } }));
+  await page.goto('/dashboard');
+  const targets = [page.getByTestId('menu-toggle')];
+  await expect(targets[0]!).toBeVisible();
+  const sizes = async (locators: ReturnType<Page['locator']>[]) =>
+    Promise.all(
+      locators.map(async (l) => {
+        const box = await l.boundingBox();
+        return Math.min(box?.width ?? 0, box?.height ?? 0);
+      }),
+    );
+  expect(Math.min(...(await sizes(targets)))).toBeGreaterThanOrEqual(44);
+  await page.goto(`/editor/${list.id}`);
+  const editorTargets = [
+    page.getByRole('button', { name: 'Označi Mlijeko kao kupljeno' }),
+    page.getByRole('button', { name: 'Izbornik stavke Mlijeko' }),
+    page.getByRole('button', { name: 'Dodaj stavku u kategoriju Ostalo' }),
+    page.getByRole('button', { name: 'Dodaj stavku', exact: true }),
+    page.getByRole('button', { name: 'Više radnji' }),
+  ];
+  await expect(editorTargets[0]!).toBeVisible();
+  for (const [i, size] of (await sizes(editorTargets)).entries()) {
+    expect(size, `editor target ${i}`).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('focus: on the new page’s h1 after navigation, on "add item" after adding, back on the trigger after a dialog @phone', async ({
+  signedIn: { page, api },
+}) => {
+  await data(api.post('/api/lists', { data: { name: 'Subota' } }));
+  await page.goto('/dashboard');
+  await expect(page.locator('h1')).toHaveText('Popisi');
+  await page.getByRole('link', { name: 'Subota' }).click();
+  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('h1')).toHaveText('Subota');
+
+  await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+  await page.getByLabel('Pretraži stavke').fill('Kruh');
+  await page.getByRole('button', { name: 'Dodaj na popis' }).click();
+  await expect(page.getByRole('button', { name: 'Dodaj stavku', exact: true })).toBeFocused();
+
+  const more = page.getByRole('button', { name: 'Više radnji' });
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Odustani' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(more).toBeFocused();
+});
