@@ -1,20 +1,18 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
 import { allListChangesKey, itemIdOfChange } from '@organizator/shared/query';
-import { onlineManager, useMutationState } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import { useTokens } from './components/tokens';
 
 /**
- * The items of one list with a change saved offline and not sent yet. Only while offline: online,
- * a change briefly queued behind another of the same list is not "waiting" for the user.
- * (useMutationState keeps the previous result when equal, so rows re-render only on a real change.)
+ * The items of one list with a change saved offline and not sent yet (paused: waiting for the
+ * network, or for an earlier change of the same list to be sent). (useMutationState keeps the previous result when equal, so rows re-render only on a real change.)
  */
 export function useWaitingItemIds(listId: string | undefined): readonly string[] {
   return useMutationState({
     filters: {
       mutationKey: listId ? [...allListChangesKey] : ['none'],
-      predicate: (m) =>
-        m.state.isPaused && !onlineManager.isOnline() && m.options.mutationKey?.[2] === listId,
+      predicate: (m) => m.state.isPaused && m.options.mutationKey?.[2] === listId,
     },
     select: (m) => {
       const kind = m.options.mutationKey?.[1];

@@ -2,6 +2,7 @@ import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient, queries } from '@organizator/shared/query';
 import { registerReactRouter } from '@organizator/shared/router/register';
 import { tokenStore } from '@organizator/shared/runtime';
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { OfflineBanner } from '../offline/offline-banner';
@@ -15,6 +16,10 @@ const queryClient = createQueryClient();
 
 // Remotes reach the router through @organizator/shared/router: hand them this page's router.
 registerReactRouter();
+
+// TanStack assumes "online" until the first online/offline event: opened offline, queries would
+// run and fail (a failed GET /me reads as signed out). Start from what the browser knows.
+onlineManager.setOnline(navigator.onLine);
 
 // The saved cache and queued changes of this session, read from IndexedDB while the route code loads.
 const restored = restoreSavedSession(queryClient);

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheNames, ENTRY_FILE, HASHED_FILE, isApiPath } from './cache-names';
+import { remoteAssetUrls } from './remote-assets';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -19,6 +20,10 @@ clientsClaim();
 // The shell's build (index.html, boot.js, the manifest, icons, every shell chunk), listed at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The default router (precacheAndRoute uses it too) also answers the page's CACHE_URLS message
+// (register-service-worker.ts): what the first visit loaded before this worker took control is
+// cached by the same rules below.
 
 // A slow shop connection must not hold a page or an area hostage: after this, the cached copy answers.
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -48,9 +53,26 @@ registerRoute(
   new NetworkFirst({
     cacheName: cacheNames.entries,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })],
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), { cacheDidUpdate: warmRemote }],
   }),
 );
+
+/**
+ * A remote's manifest fresh from the network: fetch every page of that area into the chunk cache
+ * (those not there yet), so an area opened once works offline in full, not only the pages seen.
+ */
+async function warmRemote({ request, newResponse }: { request: Request; newResponse: Response }) {
+  if (!request.url.endsWith('/mf-manifest.json')) return;
+  try {
+    const urls = remoteAssetUrls(await newResponse.clone().json(), request.url);
+    const cache = await caches.open(cacheNames.chunks);
+    for (const url of urls) {
+      if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+    }
+  } catch {
+    /* not a manifest we understand: its chunks are still cached as they are used */
+  }
+}
 
 // Hashed chunks never change under their name: cache-first, on any origin a remote lives on, as
 // they are used. An old remote build's chunks stay until evicted, so an older cached entry keeps
