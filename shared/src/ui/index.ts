@@ -7,4 +7,5 @@ export * from './link-button';
 export * from './not-available';
 export * from './page-header';
 export * from './panel';
+export * from './stale-notice';
 export * from './text-input';

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@organizator/shared/contract';
-import { queryKeys } from '@organizator/shared/query';
+import { invalidateForCatchUp, queryKeys } from '@organizator/shared/query';
 import { liveEventBus, toastBus } from '@organizator/shared/runtime';
 import { QueryClient } from '@tanstack/react-query';
 import { handleLiveEvent } from './live-events';
@@ -94,5 +94,20 @@ describe('a live event', () => {
       description: 'Marko',
     });
     expect(client.getQueryData(queryKeys.lists.detail('l1'))).toBeUndefined();
+  });
+});
+
+describe('catching up after the stream was down', () => {
+  it('invalidates the lists overview and every list detail, nothing else', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.lists.overview, []);
+    client.setQueryData(queryKeys.lists.detail('l1'), {});
+    client.setQueryData(queryKeys.lists.detail('l2'), {});
+    client.setQueryData(queryKeys.notes.overview, []);
+    await invalidateForCatchUp(client);
+    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.lists.detail('l1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.lists.detail('l2'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.notes.overview)?.isInvalidated).toBe(false);
   });
 });
