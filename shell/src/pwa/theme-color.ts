@@ -9,7 +9,7 @@ export function syncThemeColor(): () => void {
   const apply = () => {
     const { mode, dark } = themeStore.get();
     for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-      const forDark = meta.media.includes('dark');
+      const forDark = (meta.getAttribute('media') ?? '').includes('dark');
       const useDark = mode === 'system' ? forDark : dark;
       meta.content = useDark ? appColours.dark.theme : appColours.light.theme;
     }
