@@ -31,6 +31,10 @@ export function restoreSavedSession(client: QueryClient): Promise<void> {
       return;
     }
     stop = stopPersisting;
+    // The saved copy is shown at once but may be older than the server (a change by a teammate, or
+    // the last answer of the previous visit not yet saved): everything restored counts as stale,
+    // so what is on screen refetches now (or on reconnect, when offline).
+    void client.invalidateQueries();
     // Changes saved offline in an earlier visit: send them now if the network is there (they wait
     // paused otherwise, and TanStack resumes them when the browser is back online).
     if (client.getMutationCache().findAll({ mutationKey: allListChangesKey }).length > 0) {
