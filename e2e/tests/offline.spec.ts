@@ -30,14 +30,17 @@ async function swContext(page: Page, token: string): Promise<BrowserContext> {
 async function waitForOfflineReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const keys = await caches.keys();
-        const names = await Promise.all(
-          keys.map(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url)),
-        );
-        return names.flat().some((url) => url.includes('/remotes/mf-lists/remoteEntry.js'));
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const keys = await caches.keys();
+          const names = await Promise.all(
+            keys.map(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url)),
+          );
+          return names.flat().some((url) => url.includes('/remotes/mf-lists/remoteEntry.js'));
+        }),
+      // Installing the worker downloads the shell's precache first: slow on a loaded machine.
+      { timeout: 30_000 },
     )
     .toBe(true);
 }
