@@ -37,6 +37,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The app's service worker answers fetches itself, out of reach of page.route: journeys that
+    // fake a failing network keep it off; the offline journeys turn it on (tests/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
-import { rspack } from '@rspack/core';
+import { type Configuration, rspack } from '@rspack/core';
+import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
 
 interface DevMiddleware {
   name: string;
@@ -44,6 +45,14 @@ config.plugins = [
     template: path.join(import.meta.dirname, 'index.html'),
     publicPath: '/',
   }),
+  new WebManifestPlugin(),
 ];
+config.name = 'shell';
 
-export default config;
+const isProd = config.mode === 'production';
+// Production: the shell, then its service worker (which lists the shell's files to precache).
+const configs: Configuration | Configuration[] = isProd
+  ? [config, serviceWorkerConfig(import.meta.dirname, 'shell')]
+  : config;
+
+export default configs;

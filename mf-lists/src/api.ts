@@ -3,11 +3,20 @@
  * rollback and its refetch). Keys come from @organizator/shared/query, the same ones the shell's SSE
  * handler invalidates, so live changes of team members land in these caches.
  */
-import { errorMessage, listsApi } from '@organizator/shared/client';
+import { ApiError, errorMessage, listsApi } from '@organizator/shared/client';
 import type { List, ListItem, ListItemImage } from '@organizator/shared/contract';
 import { ITEM_UPDATE_WAIT_MS, normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { queries } from '@organizator/shared/query';
+import {
+  type AddItemChange,
+  listChangeKey,
+  listChangeScope,
+  queries,
+  reportListChangeError,
+  type ToggleChange,
+  type UpdateItemChange,
+  type UpdateListChange,
+} from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { scaleImage } from './lib/scale-image';
@@ -16,6 +25,16 @@ const overviewKey = () => queries.lists().queryKey;
 const listKey = (listId: string) => queries.list(listId).queryKey;
 
 const fail = (error: unknown) => toast.error(t.common.error, errorMessage(error));
+
+/**
+ * The changes a member may make offline (tick, add, edit, rename, remove) send through functions
+ * registered by key in @organizator/shared/query (so a change saved offline is sent after a reload
+ * too); the hooks add the optimistic update. One list's changes run in order (`scope`).
+ */
+const offlineChange = (kind: Parameters<typeof listChangeKey>[0], listId: string) => ({
+  mutationKey: listChangeKey(kind, listId),
+  scope: listChangeScope(listId),
+});
 const listName = (client: QueryClient, listId: string) =>
   client.getQueryData(listKey(listId))?.name ?? '';
 
@@ -75,9 +94,8 @@ export function useDeleteList() {
 /** Rename or reorder (PUT /lists/{id}); the previous name and order come back on failure. */
 export function useUpdateList(listId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { name?: string; categoriesOrder?: string[] }) =>
-      listsApi.update(listId, body),
+  return useMutation<List, Error, UpdateListChange, { previous?: List }>({
+    ...offlineChange('update-list', listId),
     onMutate: async (body) => {
       const previous = await snapshotList(client, listId);
       patchList(client, listId, (list) => ({ ...list, ...body }));
@@ -92,7 +110,7 @@ export function useUpdateList(listId: string) {
           categoriesOrder: previous.categoriesOrder,
         }));
       }
-      fail(error);
+      reportListChangeError(error);
     },
     onSuccess: (list) => toast.success(t.lists.listUpdated, list.name),
     onSettled: () => refetchList(client, listId),
@@ -124,11 +142,7 @@ export function useResetList(listId: string) {
 let temporaryId = 0;
 export const isTemporaryItem = (item: ListItem) => item.id.startsWith('temp-');
 
-export interface NewItem {
-  name: string;
-  category: string;
-  images: ListItemImage[];
-}
+export type NewItem = AddItemChange;
 
 /**
  * SPEC §4: a new item shows at once (a temporary item, not done; an unseen category is appended to
@@ -136,13 +150,8 @@ export interface NewItem {
  */
 export function useAddItem(listId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (item: NewItem) =>
-      listsApi.addItem(listId, {
-        name: item.name,
-        category: item.category,
-        images: item.images.map((image) => image.id),
-      }),
+  return useMutation<ListItem, Error, NewItem, { previous?: List; temporaryId: string }>({
+    ...offlineChange('add-item', listId),
     onMutate: async (input) => {
       const previous = await snapshotList(client, listId);
       const category = normaliseCategory(input.category);
@@ -172,7 +181,7 @@ export function useAddItem(listId: string) {
           categoriesOrder: previous.categoriesOrder,
         }));
       }
-      fail(error);
+      reportListChangeError(error);
     },
     onSuccess: (item, _input, context) => {
       patchList(client, listId, (list) => ({
@@ -185,7 +194,7 @@ export function useAddItem(listId: string) {
   });
 }
 
-const toggleKey = (listId: string) => ['lists', 'toggle', listId] as const;
+const toggleKey = (listId: string) => listChangeKey('toggle', listId);
 const refetchTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
@@ -212,10 +221,8 @@ function refetchAfterToggles(client: QueryClient, listId: string) {
  */
 export function useToggleItem(listId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationKey: toggleKey(listId),
-    mutationFn: ({ item, isDone }: { item: ListItem; isDone: boolean }) =>
-      listsApi.updateItem(listId, item.id, { isDone }),
+  return useMutation<ListItem, Error, ToggleChange, { wasDone: boolean }>({
+    ...offlineChange('toggle', listId),
     onMutate: async ({ item, isDone }) => {
       await client.cancelQueries({ queryKey: listKey(listId) });
       patchItem(client, listId, item.id, { isDone });
@@ -223,7 +230,7 @@ export function useToggleItem(listId: string) {
     },
     onError: (error, { item }, context) => {
       patchItem(client, listId, item.id, { isDone: context?.wasDone ?? item.isDone });
-      fail(error);
+      reportListChangeError(error, item.name);
     },
     onSettled: () => refetchAfterToggles(client, listId),
   });
@@ -232,9 +239,8 @@ export function useToggleItem(listId: string) {
 /** Edit-view save (name, category). On failure the caller reopens the edit view (SPEC §8). */
 export function useUpdateItem(listId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, name, category }: { itemId: string; name: string; category: string }) =>
-      listsApi.updateItem(listId, itemId, { name, category }),
+  return useMutation<ListItem, Error, UpdateItemChange, { previous?: List }>({
+    ...offlineChange('update-item', listId),
     onMutate: async ({ itemId, name, category }) => {
       const previous = await snapshotList(client, listId);
       const normalised = normaliseCategory(category);
@@ -249,9 +255,9 @@ export function useUpdateItem(listId: string) {
       }));
       return { previous };
     },
-    onError: (error, _v, context) => {
+    onError: (error, change, context) => {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      fail(error);
+      reportListChangeError(error, change.name);
     },
     onSuccess: () => toast.success(t.lists.itemUpdated, listName(client, listId)),
     onSettled: () => refetchList(client, listId),
@@ -282,8 +288,8 @@ export const canUndoRemoval = (item: ListItem) => item.images.length === 0;
 
 export function useRemoveItem(listId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (item: ListItem) => listsApi.removeItem(listId, item.id),
+  return useMutation<unknown, Error, ListItem, { previous?: List }>({
+    ...offlineChange('remove-item', listId),
     onMutate: async (item) => {
       const previous = await snapshotList(client, listId);
       patchList(client, listId, (list) => ({
@@ -294,7 +300,8 @@ export function useRemoveItem(listId: string) {
     },
     onError: (error, _item, context) => {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      fail(error);
+      // Removing what a teammate already removed: the item is gone either way.
+      if (!(error instanceof ApiError && error.status === 404)) reportListChangeError(error);
     },
     onSuccess: (_data, item) =>
       toast({

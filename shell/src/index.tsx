@@ -3,10 +3,14 @@ import { themeStore } from '@organizator/shared/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot';
+import { registerServiceWorker } from './pwa/register-service-worker';
+import { syncThemeColor } from './pwa/theme-color';
 import './styles/base.css';
 
 // public/boot.js already set the theme class before first paint; this keeps following it.
 themeStore.init();
+syncThemeColor();
+registerServiceWorker();
 
 // A transition renders in small slices: the pre-rendered /login stays responsive meanwhile.
 startTransition(() => {

@@ -13,6 +13,9 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     `img-src 'self' data: blob:${extra}`,
     `font-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
+    // The shell's service worker (/sw.js) and the web app manifest.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,7 +9,15 @@ import type { RemotesFile } from '../http/remotes-file';
 export const REMOTES = ['mf-lists', 'mf-notes', 'mf-groceries', 'mf-diary', 'mf-settings'] as const;
 
 /** Entry files the shell must always revalidate, so a redeploy is picked up at once. */
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+const NO_CACHE = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  // The browser checks for a new service worker on every navigation; the manifest names the icons.
+  'sw.js',
+  'manifest.webmanifest',
+]);
 /** Rspack's content hashes: `name.0123abcd.js`, `123.0123abcdef.css`, ... */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -72,11 +80,15 @@ const staticPlugin: FastifyPluginAsync<{
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // A missing file (`/apple-touch-icon-precomposed.png`, an old chunk) is a 404, not the app's page:
+    // a browser or service worker would otherwise take HTML for an icon or a script.
+    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       url !== '/api' &&
       !url.startsWith('/api/') &&
-      !url.startsWith('/remotes/');
+      !url.startsWith('/remotes/') &&
+      !/\.[a-z0-9]+$/i.test(lastSegment);
     if (!isPage || !hasShell || !shellDist) return notFoundJson(reply);
     return reply
       .header('cache-control', 'no-cache')

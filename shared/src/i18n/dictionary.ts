@@ -6,8 +6,20 @@ import { groceries } from './hr/groceries';
 import { lists } from './hr/lists';
 import { nav } from './hr/nav';
 import { notes } from './hr/notes';
+import { offline } from './hr/offline';
 import { settings } from './hr/settings';
 
 /** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
-export const t = { common, errors, nav, auth, lists, notes, groceries, diary, settings } as const;
+export const t = {
+  common,
+  errors,
+  nav,
+  auth,
+  lists,
+  notes,
+  groceries,
+  diary,
+  settings,
+  offline,
+} as const;
 export type Dictionary = typeof t;

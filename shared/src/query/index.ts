@@ -1,4 +1,6 @@
 export * from './keys';
+export * from './list-changes';
 export * from './live-invalidation';
 export * from './options';
+export * from './persistence';
 export * from './query-client';

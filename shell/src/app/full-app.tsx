@@ -2,9 +2,13 @@ import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient, queries } from '@organizator/shared/query';
 import { registerReactRouter } from '@organizator/shared/router/register';
 import { tokenStore } from '@organizator/shared/runtime';
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { OfflineBanner } from '../offline/offline-banner';
+import { restoreSavedSession } from '../offline/saved-session';
 import { areaForPath } from '../remotes/area-for-path';
+import { PageLoading } from '../ui/page-loading';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
@@ -12,6 +16,13 @@ const queryClient = createQueryClient();
 
 // Remotes reach the router through @organizator/shared/router: hand them this page's router.
 registerReactRouter();
+
+// TanStack assumes "online" until the first online/offline event: opened offline, queries would
+// run and fail (a failed GET /me reads as signed out). Start from what the browser knows.
+onlineManager.setOnline(navigator.onLine);
+
+// The saved cache and queued changes of this session, read from IndexedDB while the route code loads.
+const restored = restoreSavedSession(queryClient);
 
 // Arriving signed in: ask GET /me and fetch the page's remote now, in parallel with the route code,
 // instead of after the guard and layout have loaded (the guard then finds the answer there).
@@ -27,8 +38,15 @@ if (tokenStore.get()) {
 export default function FullApp() {
   // Created on mount, so it starts from wherever the boot screen left the address bar.
   const [router] = useState(() => createBrowserRouter(appRoutes(queryClient)));
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void restored.then(() => setReady(true));
+  }, []);
+  // Rendering before the saved cache is back would show an offline page as empty or failed.
+  if (!ready) return <PageLoading />;
   return (
     <AppProviders client={queryClient}>
+      <OfflineBanner />
       <RouterProvider router={router} />
     </AppProviders>
   );

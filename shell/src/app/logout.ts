@@ -1,11 +1,12 @@
 import { authApi } from '@organizator/shared/client';
+import { clearPersistedQueryCache } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
 
 /**
  * SPEC §2 /logout ("loader only"): call logout, ignore any failure, forget the token and every
- * cached answer, then go to /login.
+ * cached answer (also the copy saved for offline use), then go to /login.
  */
 export const logoutLoader = (queryClient: QueryClient) => async () => {
   if (tokenStore.get()) {
@@ -16,6 +17,8 @@ export const logoutLoader = (queryClient: QueryClient) => async () => {
     }
   }
   tokenStore.clear();
+  // Everything this session stored: cached answers and queued changes, in memory and in IndexedDB.
   queryClient.clear();
+  await clearPersistedQueryCache();
   return redirect('/login');
 };

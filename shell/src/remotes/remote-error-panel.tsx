@@ -1,5 +1,6 @@
 import { AREAS } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '../ui/icons';
 import { VersionSkewError } from './version-skew';
@@ -20,24 +21,35 @@ export function RemoteErrorPanel({
   layout?: 'shared' | 'bare';
 }) {
   const skew = error instanceof VersionSkewError ? error : null;
+  // Offline, an area whose code was never cached cannot load: say that, not "something failed".
+  const offline = !skew && typeof navigator !== 'undefined' && navigator.onLine === false;
+  const title = skew
+    ? t.errors.remoteVersionTitle
+    : offline
+      ? t.offline.areaUnavailableTitle
+      : t.errors.remoteFailedTitle;
+  const text = skew
+    ? t.errors.remoteVersionText(AREAS[skew.area].pkg, skew.built, skew.running)
+    : offline
+      ? t.offline.areaUnavailableText
+      : t.errors.remoteFailedText;
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', onRetry, { once: true });
+    return () => window.removeEventListener('online', onRetry);
+  }, [offline, onRetry]);
   return (
     <section
       className="org-remote-error"
       role="alert"
       data-testid="remote-error"
-      data-reason={skew ? 'version' : 'load'}
+      data-reason={skew ? 'version' : offline ? 'offline' : 'load'}
     >
       <div className="org-remote-error__icon">
         <AlertIcon />
       </div>
-      <h2 className="org-remote-error__title">
-        {skew ? t.errors.remoteVersionTitle : t.errors.remoteFailedTitle}
-      </h2>
-      <p className="org-remote-error__text">
-        {skew
-          ? t.errors.remoteVersionText(AREAS[skew.area].pkg, skew.built, skew.running)
-          : t.errors.remoteFailedText}
-      </p>
+      <h2 className="org-remote-error__title">{title}</h2>
+      <p className="org-remote-error__text">{text}</p>
       <div className="org-remote-error__actions">
         <button type="button" className="org-button org-button--primary" onClick={onRetry}>
           {t.common.retry}

@@ -6,6 +6,7 @@ import { Flex } from 'antd';
 import { memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
+import { useWaitingItemIds } from '../../waiting-changes';
 import { IconButton } from '../icon-button';
 import { Heading } from '../text';
 import { useTokens } from '../tokens';
@@ -24,6 +25,7 @@ export const CategorySection = memo(function CategorySection({
 }) {
   const token = useTokens();
   const label = categoryLabel(group.category);
+  const waiting = useWaitingItemIds(group.visibleItems[0]?.listId);
   return (
     <section aria-label={label} data-testid="category" data-category={group.category}>
       <Flex
@@ -50,6 +52,7 @@ export const CategorySection = memo(function CategorySection({
           key={item.id}
           item={item}
           pending={isTemporaryItem(item)}
+          waiting={waiting.includes(item.id)}
           skipOffscreen={skipOffscreen}
           {...actions}
         />

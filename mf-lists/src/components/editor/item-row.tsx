@@ -3,6 +3,7 @@ import type { ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Flex } from 'antd';
 import { memo, useState } from 'react';
+import { WaitingMarker } from '../../waiting-changes';
 import { ActionMenu } from '../action-menu';
 import { IconButton } from '../icon-button';
 import { Paragraph } from '../text';
@@ -29,11 +30,18 @@ export interface ItemActions {
 export const ItemRow = memo(function ItemRow({
   item,
   pending,
+  waiting = false,
   skipOffscreen,
   onToggle,
   onEdit,
   onRemove,
-}: ItemActions & { item: ListItem; pending: boolean; skipOffscreen: boolean }) {
+}: ItemActions & {
+  item: ListItem;
+  pending: boolean;
+  /** Changed offline, not sent yet. */
+  waiting?: boolean;
+  skipOffscreen: boolean;
+}) {
   const token = useTokens();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const hasImages = item.images.length > 0;
@@ -73,6 +81,7 @@ export const ItemRow = memo(function ItemRow({
           >
             {item.name}
           </span>
+          {waiting ? <WaitingMarker /> : null}
         </button>
         {hasImages ? (
           <IconButton

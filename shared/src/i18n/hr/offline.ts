@@ -1,0 +1,24 @@
+/** The installed app and working without a connection. */
+export const offline = {
+  appFullName: 'Organizator: popisi za kupnju, bilješke i prehrana',
+  appDescription:
+    'Zajednički popisi za kupnju koji rade i bez signala, bilješke, namirnice i dnevnik prehrane.',
+  banner:
+    'Niste povezani s internetom. Prikazujemo spremljene podatke: popise možete mijenjati, a bilješke, namirnice i dnevnik tek kad se veza vrati.',
+  bannerWaiting: (count: number) =>
+    count === 1
+      ? 'Niste povezani s internetom. 1 promjena popisa čeka slanje.'
+      : `Niste povezani s internetom. Promjena popisa koje čekaju slanje: ${count}.`,
+  areaUnavailableTitle: 'Nije dostupno bez veze',
+  areaUnavailableText:
+    'Ovaj dio aplikacije još niste otvorili dok ste bili povezani, pa nije spremljen za rad bez veze. Otvorit će se čim se veza vrati.',
+  waitingItem: 'Čeka slanje',
+  droppedDeleted: (name: string) =>
+    `Stavku „${name}” je u međuvremenu obrisao netko iz tima, pa vaša promjena nije spremljena.`,
+  droppedListDeleted: 'Popis je u međuvremenu obrisan, pa vaše promjene na njemu nisu spremljene.',
+  syncedTitle: 'Promjene su poslane',
+  syncedText: (count: number) =>
+    count === 1
+      ? 'Poslana je 1 promjena napravljena bez veze.'
+      : `Poslano promjena napravljenih bez veze: ${count}.`,
+} as const;

@@ -1,0 +1,72 @@
+import { hydrate } from '@tanstack/react-query';
+import { toastBus } from '../runtime/toast-bus';
+import { tokenStore } from '../runtime/token-store';
+import { mockApi } from '../test';
+import { listChangeKey, listChangeScope } from './list-changes';
+import { createQueryClient } from './query-client';
+
+const item = {
+  id: 'i1',
+  listId: 'l1',
+  name: 'Mlijeko',
+  category: 'Ostalo',
+  isDone: false,
+  images: [],
+};
+
+beforeEach(() => tokenStore.set('token-of-this-session'));
+
+/** A tick made offline in an earlier page load: saved paused, restored into a fresh client. */
+async function resumedAfterReload() {
+  const after = createQueryClient();
+  hydrate(after, {
+    queries: [],
+    mutations: [
+      {
+        mutationKey: [...listChangeKey('toggle', 'l1')],
+        scope: listChangeScope('l1'),
+        state: {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 0,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: { item, isDone: true },
+          submittedAt: Date.now(),
+        },
+      },
+    ],
+  });
+  await after.resumePausedMutations();
+  return after;
+}
+
+test('a change saved offline is sent after a reload, by its key alone', async () => {
+  const { calls } = mockApi({
+    'PUT /lists/l1/items/i1': () => ({ data: { item: { ...item, isDone: true } } }),
+    'GET /lists/l1': () => ({
+      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
+    }),
+    'GET /lists': () => ({ data: { lists: [] } }),
+  });
+  await resumedAfterReload();
+  expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+    { method: 'PUT', path: '/lists/l1/items/i1', body: { isDone: true } },
+  ]);
+});
+
+test('an item a teammate deleted meanwhile is not brought back, and the member is told', async () => {
+  const { calls } = mockApi({
+    'PUT /lists/l1/items/i1': () => ({ status: 404, message: 'Not found' }),
+    'GET /lists/l1': () => ({
+      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
+    }),
+    'GET /lists': () => ({ data: { lists: [] } }),
+  });
+  await resumedAfterReload();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  expect(toastBus.get()?.description).toContain('Mlijeko');
+  expect(toastBus.get()?.description).toContain('obrisao netko iz tima');
+});

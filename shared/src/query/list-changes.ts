@@ -1,0 +1,116 @@
+import { ApiError, errorMessage, listsApi } from '@organizator/shared/client';
+import type { ListItem, ListItemImage } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { toast } from '@organizator/shared/runtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { queries } from './options';
+
+/**
+ * Changes to a shopping list that may be made offline. Their functions are registered by key on
+ * the page's QueryClient (not only in mf-lists' hooks), so a change saved while offline is sent
+ * after a reload or from any page, even before the lists area has loaded again.
+ *
+ * Conflict rule (docs/decisions/lists.md): changes are replayed in the order they were made, each
+ * as a field-level update, so the later toggle or edit of an item wins over a teammate's earlier
+ * one; an item or list a teammate deleted meanwhile is not resurrected: the change is dropped and
+ * the member is told.
+ */
+export type ListChangeKind = 'toggle' | 'add-item' | 'update-item' | 'remove-item' | 'update-list';
+
+export interface ToggleChange {
+  item: ListItem;
+  isDone: boolean;
+}
+export interface AddItemChange {
+  name: string;
+  category: string;
+  images: ListItemImage[];
+}
+export interface UpdateItemChange {
+  itemId: string;
+  name: string;
+  category: string;
+}
+export interface UpdateListChange {
+  name?: string;
+  categoriesOrder?: string[];
+}
+
+const ROOT = 'list-change';
+/** Every queued list change, of any list (the shell counts the waiting ones). */
+export const allListChangesKey = [ROOT] as const;
+/** A change's key: kind and list, so the registered function knows which list it is for. */
+export const listChangeKey = (kind: ListChangeKind, listId: string) =>
+  [ROOT, kind, listId] as const;
+/** One list's changes run one after another, in the order they were made (offline too). */
+export const listChangeScope = (listId: string) => ({ id: `${ROOT}:${listId}` });
+
+const listIdOf = (key: readonly unknown[] | undefined) => String(key?.[2] ?? '');
+
+/** The item a change is about, for the per-item "waiting" marker. */
+export function itemIdOfChange(kind: unknown, variables: unknown): string | null {
+  if (!variables || typeof variables !== 'object') return null;
+  if (kind === 'toggle') return (variables as ToggleChange).item.id;
+  if (kind === 'update-item') return (variables as UpdateItemChange).itemId;
+  if (kind === 'remove-item') return (variables as ListItem).id;
+  return null;
+}
+
+/**
+ * A refused change: 404 means a teammate deleted the item or list meanwhile, so the change is
+ * dropped (not re-created) and said so; anything else is the usual error toast.
+ */
+export function reportListChangeError(error: unknown, itemName?: string) {
+  if (error instanceof ApiError && error.status === 404) {
+    toast.error(
+      t.common.error,
+      itemName ? t.offline.droppedDeleted(itemName) : t.offline.droppedListDeleted,
+    );
+    return;
+  }
+  toast.error(t.common.error, errorMessage(error));
+}
+
+const itemNameOf = (kind: ListChangeKind, variables: unknown): string | undefined => {
+  if (kind === 'toggle') return (variables as ToggleChange).item.name;
+  if (kind === 'update-item') return (variables as UpdateItemChange).name;
+  if (kind === 'remove-item') return (variables as ListItem).name;
+  return undefined;
+};
+
+export function registerListChangeDefaults(client: QueryClient) {
+  const refetch = (listId: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queries.list(listId).queryKey }),
+      client.invalidateQueries({ queryKey: queries.lists().queryKey }),
+    ]);
+  const register = <TVariables>(
+    kind: ListChangeKind,
+    send: (listId: string, variables: TVariables) => Promise<unknown>,
+  ) => {
+    client.setMutationDefaults([ROOT, kind], {
+      mutationFn: (variables: TVariables, context) =>
+        send(listIdOf(context.mutationKey), variables),
+      // These apply to a change resumed after a reload; mf-lists' hooks bring their own.
+      onError: (error: unknown, variables: TVariables) =>
+        reportListChangeError(error, itemNameOf(kind, variables)),
+      onSettled: (_data: unknown, _error: unknown, _variables: TVariables, _result, context) =>
+        refetch(listIdOf(context.mutationKey)),
+    });
+  };
+  register<ToggleChange>('toggle', (listId, { item, isDone }) =>
+    listsApi.updateItem(listId, item.id, { isDone }),
+  );
+  register<AddItemChange>('add-item', (listId, item) =>
+    listsApi.addItem(listId, {
+      name: item.name,
+      category: item.category,
+      images: item.images.map((image) => image.id),
+    }),
+  );
+  register<UpdateItemChange>('update-item', (listId, { itemId, name, category }) =>
+    listsApi.updateItem(listId, itemId, { name, category }),
+  );
+  register<ListItem>('remove-item', (listId, item) => listsApi.removeItem(listId, item.id));
+  register<UpdateListChange>('update-list', (listId, body) => listsApi.update(listId, body));
+}

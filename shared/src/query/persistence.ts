@@ -1,0 +1,100 @@
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/** How long a saved cache is trusted offline; queries live as long in memory, or they would not be saved. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const KEY = 'query-client';
+// Writes are batched: a burst of ticks costs one IndexedDB write, not one per tick.
+const WRITE_DELAY_MS = 250;
+
+let database: UseStore | null = null;
+const store = () => {
+  database ??= createStore('organizator', 'query-cache');
+  return database;
+};
+
+/** TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip. */
+function indexedDbPersister(): Persister & { flush(): void; cancel(): void } {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const client = pending;
+    pending = null;
+    if (!client) return;
+    try {
+      void set(KEY, client, store()).catch(() => {});
+    } catch {
+      /* no IndexedDB: nothing is saved, the app works online as before */
+    }
+  };
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(flush, WRITE_DELAY_MS);
+    },
+    restoreClient: () => get<PersistedClient>(KEY, store()),
+    removeClient: () => del(KEY, store()),
+    flush,
+    cancel: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = null;
+    },
+  };
+}
+
+/**
+ * Restores the saved query cache and paused mutations of this session, then keeps saving them.
+ * `sessionKey` identifies the signed-in session: a cache saved under another one (another user,
+ * or a session that signed out) is discarded, never shown.
+ */
+export async function persistQueryCache(
+  client: QueryClient,
+  sessionKey: string,
+): Promise<() => void> {
+  const persister = indexedDbPersister();
+  const options = {
+    queryClient: client,
+    persister,
+    buster: sessionKey,
+    maxAge: PERSIST_MAX_AGE_MS,
+  };
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    /* no IndexedDB (private mode, quota): the app works online as before */
+  }
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // A tab closed right after a change offline must not lose it.
+  const onHide = () => persister.flush();
+  window.addEventListener('pagehide', onHide);
+  // Stopping (sign-out) drops a write still waiting, so nothing is saved after the clear.
+  return () => {
+    unsubscribe();
+    persister.cancel();
+    window.removeEventListener('pagehide', onHide);
+  };
+}
+
+/** Sign-out: forget every saved answer and every change still waiting to be sent. */
+export async function clearPersistedQueryCache(): Promise<void> {
+  try {
+    await del(KEY, store());
+  } catch {
+    /* nothing was stored */
+  }
+}
+
+/** A key for the signed-in session that does not reveal the token (SHA-256, hex). */
+export async function sessionKeyFor(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

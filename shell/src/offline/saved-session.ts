@@ -1,0 +1,53 @@
+import {
+  allListChangesKey,
+  clearPersistedQueryCache,
+  persistQueryCache,
+  sessionKeyFor,
+} from '@organizator/shared/query';
+import { tokenStore } from '@organizator/shared/runtime';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Keeps the query cache and the queued list changes of the signed-in session in IndexedDB, so
+ * pages opened before read offline after a reload and changes made offline survive a closed tab.
+ * The saved copy belongs to one session (another user's never shows) and is deleted on sign-out.
+ * Resolves once the saved copy of the current session is back in the cache.
+ */
+export function restoreSavedSession(client: QueryClient): Promise<void> {
+  let stop: (() => void) | null = null;
+  let generation = 0;
+
+  const start = async (token: string | null) => {
+    const mine = ++generation;
+    stop?.();
+    stop = null;
+    if (!token) {
+      await clearPersistedQueryCache();
+      return;
+    }
+    const stopPersisting = await persistQueryCache(client, await sessionKeyFor(token));
+    if (mine !== generation) {
+      stopPersisting();
+      return;
+    }
+    stop = stopPersisting;
+    // The saved copy is shown at once but may be older than the server (a change by a teammate, or
+    // the last answer of the previous visit not yet saved): everything restored counts as stale,
+    // so what is on screen refetches now (or on reconnect, when offline).
+    void client.invalidateQueries();
+    // Changes saved offline in an earlier visit: send them now if the network is there (they wait
+    // paused otherwise, and TanStack resumes them when the browser is back online).
+    if (client.getMutationCache().findAll({ mutationKey: allListChangesKey }).length > 0) {
+      void client.resumePausedMutations();
+    }
+  };
+
+  let current = tokenStore.get();
+  tokenStore.subscribe(() => {
+    const next = tokenStore.get();
+    if (next === current) return;
+    current = next;
+    void start(next);
+  });
+  return start(current).catch(() => {});
+}

@@ -1,0 +1,23 @@
+import { themeStore } from '@organizator/shared/runtime';
+import { syncThemeColor } from './theme-color';
+import { appColours } from './web-manifest';
+
+const metas = () =>
+  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
+
+beforeEach(() => {
+  document.head.innerHTML =
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#1677ff">' +
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#141414">';
+});
+
+test('a theme chosen in the app colours the browser bar whatever the system scheme', () => {
+  const stop = syncThemeColor();
+  themeStore.setMode('dark');
+  expect(metas()).toEqual([appColours.dark.theme, appColours.dark.theme]);
+  themeStore.setMode('light');
+  expect(metas()).toEqual([appColours.light.theme, appColours.light.theme]);
+  themeStore.setMode('system');
+  expect(metas()).toEqual([appColours.light.theme, appColours.dark.theme]);
+  stop();
+});

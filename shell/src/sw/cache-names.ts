@@ -1,0 +1,19 @@
+/**
+ * The service worker's runtime caches. They hold code and deployment pointers only, never an API
+ * response: user data lives in IndexedDB (the persisted query cache), which sign-out clears.
+ */
+export const cacheNames = {
+  /** remotes.json, each remote's mf-manifest.json and remoteEntry.js: network-first. */
+  entries: 'organizator-entries',
+  /** Content-hashed chunks (JS, CSS, fonts, images) of the shell and every remote: cache-first. */
+  chunks: 'organizator-chunks',
+} as const;
+
+/** Rspack's content hashes: `name.0123abcd.js`, `123.0123abcdef.css`, ... */
+export const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Files that change in place on a deploy: the pointers to a remote's current build. */
+export const ENTRY_FILE = /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
+
+/** Same-origin paths the worker leaves alone: the API (never cached), the dev outbox with it. */
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');

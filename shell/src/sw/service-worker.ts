@@ -1,0 +1,109 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { cacheNames, ENTRY_FILE, HASHED_FILE, isApiPath } from './cache-names';
+import { remoteAssetUrls } from './remote-assets';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// A new shell build takes over at once: its precache holds a complete, consistent shell, and the
+// pages already open keep their loaded code (the chunks they may still need are in the chunk cache).
+self.skipWaiting();
+clientsClaim();
+
+// The shell's build (index.html, boot.js, the manifest, icons, every shell chunk), listed at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The default router (precacheAndRoute uses it too) also answers the page's CACHE_URLS message
+// (register-service-worker.ts): what the first visit loaded before this worker took control is
+// cached by the same rules below.
+
+// A slow shop connection must not hold a page or an area hostage: after this, the cached copy answers.
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+// Pages: the network's index.html when it answers (so a new shell deploy shows at once), else the
+// precached one. Any route renders from index.html, so one fallback covers them all.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        const response = await fetchWithTimeout(request, NETWORK_TIMEOUT_SECONDS * 1000);
+        if (response.ok) return response;
+      } catch {
+        /* offline or too slow: the precached shell below */
+      }
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
+
+// remotes.json and each remote's manifest and entry change in place on a deploy: always ask the
+// network first (the next online load picks up a new build); the last copy answers offline.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && !isApiPath(url.pathname) && ENTRY_FILE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: cacheNames.entries,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), { cacheDidUpdate: warmRemote }],
+  }),
+);
+
+/**
+ * A remote's manifest fresh from the network: fetch every page of that area into the chunk cache
+ * (those not there yet), so an area opened once works offline in full, not only the pages seen.
+ */
+async function warmRemote({ request, newResponse }: { request: Request; newResponse: Response }) {
+  if (!request.url.endsWith('/mf-manifest.json')) return;
+  try {
+    const urls = remoteAssetUrls(await newResponse.clone().json(), request.url);
+    const cache = await caches.open(cacheNames.chunks);
+    for (const url of urls) {
+      if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+    }
+  } catch {
+    /* not a manifest we understand: its chunks are still cached as they are used */
+  }
+}
+
+// Hashed chunks never change under their name: cache-first, on any origin a remote lives on, as
+// they are used. An old remote build's chunks stay until evicted, so an older cached entry keeps
+// working offline after a redeploy.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    !isApiPath(url.pathname) &&
+    HASHED_FILE.test(url.pathname) &&
+    ['script', 'style', 'font', 'image', ''].includes(request.destination),
+  new CacheFirst({
+    cacheName: cacheNames.chunks,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+function fetchWithTimeout(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    fetch(request).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
