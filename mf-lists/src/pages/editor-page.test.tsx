@@ -103,7 +103,13 @@ describe('EditorPage: toggling', () => {
     const names = Array.from({ length: 10 }, (_, i) => `Stavka ${i + 1}`);
     const list = makeList({ items: names.map((name) => makeItem(name)) });
     const { api } = render(list);
-    answerMethod(api, 'PUT', 'hang');
+    // Answers wait until released: the rows must stay put on their own, not because a refetch lags.
+    const held = answerMethod(
+      api,
+      'PUT',
+      { data: { item: { ...list.items[0]!, isDone: true } } },
+      { hold: true },
+    );
     await screen.findAllByTestId('item-name');
     jest.useFakeTimers();
     try {
@@ -125,7 +131,14 @@ describe('EditorPage: toggling', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(10);
+    // One list's changes go out one after another: every tap is sent once the earlier ones are answered.
+    await waitFor(
+      () => {
+        held.release();
+        expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(10);
+      },
+      { timeout: 20_000 },
+    );
   }, 30_000);
 
   it('moves focus to the row that takes the place of a hidden one, not to the page', async () => {
