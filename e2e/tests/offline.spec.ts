@@ -40,7 +40,7 @@ async function waitForOfflineReady(page: Page) {
           return names.flat().some((url) => url.includes('/remotes/mf-lists/remoteEntry.js'));
         }),
       // Installing the worker downloads the shell's precache first: slow on a loaded machine.
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .toBe(true);
 }
@@ -73,7 +73,7 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
 test('offline in the shop: read after a reload, tick and add, reopen, sync, merge with a teammate', async ({
   signedIn: { page, api, token },
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { list } = await data<{ list: { id: string } }>(
     api.post('/api/lists', { data: { name: 'Subota' } }),
   );
