@@ -15,23 +15,19 @@ import {
   login,
   makeApp,
   multipart,
-  openTestDatabase,
   PNG_1X1,
   resetDatabase,
   type Session,
+  useTestSuite,
 } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
 let ana: Session;
 
+const suite = useTestSuite();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  ({ app, database } = suite);
 });
 beforeEach(async () => {
   await resetDatabase(database);
