@@ -3,7 +3,7 @@ import { data, joinTeamApi } from './support/api';
 import { expect, liveStreamOpened, pageFor, settledDialog, test } from './support/fixtures';
 
 /**
- * Issue 4: the lists overview, list creation and the list editor (SPEC §2, §4, §5, §8), against the
+ * The lists overview, list creation and the list editor (SPEC §2, §4, §5, §8), against the
  * real API and the production builds. Tests tagged @phone also run at phone size.
  */
 

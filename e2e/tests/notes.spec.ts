@@ -3,7 +3,7 @@ import { data } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 5: /notes, /notes/new and /notes/:id (SPEC §2 "Notes", §4, §5, §8) against the real API and
+ * /notes, /notes/new and /notes/:id (SPEC §2 "Notes", §4, §5, §8) against the real API and
  * the production builds, Editor.js included. Tests tagged @phone also run at phone size.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { data, joinTeamApi, uniqueEmail } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
-/** /settings (issue 6, point 1): name, goal, the owner's team and invites, the member's view, logout. */
+/** /settings: name, goal, the owner's team and invites, the member's view, logout. */
 
 interface Me {
   user: { name: string | null; dailyEnergyGoal: number | null; team: { id: string } };

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { data, joinTeamApi, uniqueEmail } from './support/api';
 import { liveStreamOpened, test } from './support/fixtures';
 
-/** The shell around the areas (issue 2, point 7): layout, theme, mobile menu, failing remotes, live events. */
+/** The shell around the areas: layout, theme, mobile menu, failing remotes, live events. */
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.locator('.org-sidebar').getByRole('navigation', { name: 'Glavna navigacija' });

@@ -1,5 +1,6 @@
 import {
   type Activity,
+  apiMessages,
   type DiaryGrocery,
   type FoodDiary,
   foodDiariesResponse,
@@ -83,7 +84,10 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoUpdate({ target: [foodDiaries.userId, foodDiaries.date], set: changes })
         .returning();
       if (!row) throw new Error('upsert returned nothing');
-      return ok({ foodDiary: toDiary(row, await goalOf(db, userId)) }, 'Food diary updated');
+      return ok(
+        { foodDiary: toDiary(row, await goalOf(db, userId)) },
+        apiMessages.foodDiaryUpdated,
+      );
     },
   );
 };

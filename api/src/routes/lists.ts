@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   createListBody,
   emptyData,
   envelope,
@@ -71,7 +72,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const list = await mustLoad(auth.teamId, listId);
       await publishListEvent(deps, request, auth, 'list-updated', list);
-      return ok({ list }, 'Popis je kreiran');
+      return ok({ list }, apiMessages.listCreated);
     },
   );
 
@@ -95,7 +96,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { lists: [request.params.id] });
       const list = await mustLoad(auth.teamId, request.params.id);
       await publishListEvent(deps, request, auth, 'list-updated', list);
-      return ok({ list }, 'List updated');
+      return ok({ list }, apiMessages.listUpdated);
     },
   );
 
@@ -109,7 +110,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { lists: [before.id] });
       const list = await mustLoad(auth.teamId, before.id);
       await publishListEvent(deps, request, auth, 'list-items-restarted', list);
-      return ok({ list }, 'List restarted');
+      return ok({ list }, apiMessages.listRestarted);
     },
   );
 
@@ -126,7 +127,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { lists: [deleted.id] });
       // There is no list-deleted event in SPEC §7: list-updated makes the others refetch.
       await publishListEvent(deps, request, auth, 'list-updated', deleted);
-      return ok(null, 'Popis je obrisan');
+      return ok(null, apiMessages.listDeleted);
     },
   );
 };

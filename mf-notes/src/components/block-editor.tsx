@@ -60,7 +60,7 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
           console.error(error);
           if (!unmounted) setState('failed');
         });
-    // Editor.js is ~80 KB: asked for once the page around it (title, save, hint) is on screen, so on
+    // Editor.js is large: asked for once the page around it (title, save, hint) is on screen, so on
     // a slow connection that page does not wait for, or share its bandwidth with, the editor.
     const cancelStart = afterNextPaint(() => void start());
     return () => {

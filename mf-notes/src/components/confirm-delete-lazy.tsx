@@ -3,7 +3,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 type ConfirmDeleteProps = ComponentProps<typeof import('@organizator/shared/ui')['ConfirmDelete']>;
 
 /**
- * The delete dialog (antd Modal, ~29 KB gzip) is only needed once a delete is asked for: it loads
+ * The delete dialog (antd Modal) is only needed once a delete is asked for: it loads
  * then, and `preloadConfirmDelete` fetches it ahead when the pointer or focus reaches a delete button.
  */
 const load = () => import('./confirm-delete-module');

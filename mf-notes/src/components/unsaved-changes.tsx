@@ -2,7 +2,7 @@ import { useBlocker, useHasDataRouter, useNavigate } from '@organizator/shared/r
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { LeavePromptProps } from './leave-prompt';
 
-/** The dialog (antd Modal, ~25 KB gzip) loads when a note first becomes dirty, not with the page. */
+/** The dialog (antd Modal) loads when a note first becomes dirty, not with the page. */
 const loadLeavePrompt = () => import('./leave-prompt');
 const LazyLeavePrompt = lazy(async () => ({ default: (await loadLeavePrompt()).LeavePrompt }));
 

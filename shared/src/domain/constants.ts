@@ -2,14 +2,13 @@
 export const APP_VERSION = 'v0.22';
 export const LOGIN_CODE_LENGTH = 8;
 export const SEARCH_MIN_LENGTH = 3;
-export const GROCERY_NAME_MIN_LENGTH = 3;
 export const DEFAULT_DAILY_ENERGY_GOAL = 1800;
 export const DEFAULT_SERVINGS = 1;
 export const NUTRITION_PACK = '100g / 100ml';
 export const IMAGE_MAX_WIDTH = 400;
 export const IMAGE_JPEG_QUALITY = 1;
 export const ITEM_UPDATE_WAIT_MS = 2000;
-/** A done item stays visible this long before it is hidden, so a mis-tap can be undone (issue 4). */
+/** A done item stays visible this long before it is hidden, so a mis-tap can be undone. */
 export const DONE_ITEM_LINGER_MS = 2000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -77,8 +77,8 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         experiments: {
           asyncStartup: true,
-          // In production the shell provides the MF runtime once and remotes reuse it (~32 KB gzip
-          // saved per remote); a remote's standalone dev page keeps its own copy.
+          // In production the shell provides the MF runtime once and remotes reuse it (one copy
+          // fewer per remote); a remote's standalone dev page keeps its own copy.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: isProd }),
           // The shell reads mf-manifest.json (snapshot plugin); remotes never load other remotes.
           optimization: isHost

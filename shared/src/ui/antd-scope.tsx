@@ -12,7 +12,7 @@ export const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily
  * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR.
  * Each remote bundles its own tree-shaken antd, so each wraps its pages in this scope.
  * No antd `<App>`: its message/notification/modal hooks are unused (toasts are the shared toast
- * bus) and it cost ~38 KB gzip in every remote (measured).
+ * bus) and it costs every remote bytes (docs/benchmarks.md).
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { dark } = useTheme();

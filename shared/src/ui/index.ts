@@ -4,7 +4,6 @@ export * from './confirm-delete';
 export * from './empty-state';
 export * from './field';
 export * from './link-button';
-export * from './not-available';
 export * from './page-header';
 export * from './panel';
 export * from './text-input';
