@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NewNotePage } from './new-note-page';
 
-
 const Opened = () => <p>opened {useParams().id}</p>;
 
 describe('new note page', () => {

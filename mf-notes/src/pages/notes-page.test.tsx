@@ -37,7 +37,6 @@ function deferFetch(method: string) {
   };
 }
 
-
 describe('notes page', () => {
   // The toast store is page-wide state: start every test without one.
   beforeEach(() => toastBus.dismiss());
