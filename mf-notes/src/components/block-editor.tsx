@@ -3,7 +3,6 @@ import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { afterNextPaint } from '../lib/after-next-paint';
-import { sanitizeBody } from '../lib/sanitize-body';
 import type { NoteEditorInstance } from './editor-runtime';
 import { Loading } from './loading';
 
@@ -27,6 +26,7 @@ interface BlockEditorProps {
 export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   const holder = useRef<HTMLElement>(null);
   const editor = useRef<NoteEditorInstance | null>(null);
+  const sanitize = useRef<typeof import('./editor-runtime')['sanitizeBody'] | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The first props win: later refetches of the note must not reset what is being typed.
@@ -39,8 +39,9 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
     let instance: NoteEditorInstance | null = null;
     const start = () =>
       import('./editor-runtime')
-        .then(({ createEditor }) => {
+        .then(({ createEditor, sanitizeBody }) => {
           if (unmounted || !holder.current) return;
+          sanitize.current = sanitizeBody;
           const body = initial.current;
           instance = createEditor({
             holder: holder.current,
@@ -76,8 +77,8 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
     ref,
     () => ({
       save: async () => {
-        if (!editor.current) return null;
-        return noteBody.parse(sanitizeBody(noteBody.parse(await editor.current.save())));
+        if (!editor.current || !sanitize.current) return null;
+        return noteBody.parse(sanitize.current(noteBody.parse(await editor.current.save())));
       },
     }),
     [],

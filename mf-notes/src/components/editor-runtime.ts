@@ -12,6 +12,9 @@ import type { NoteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import './editor-theme.css';
 
+// The sanitiser (DOMPurify) travels with the editor: nothing else renders note HTML.
+export { sanitizeBody } from '../lib/sanitize-body';
+
 const tool = (constructable: unknown) => constructable as ToolConstructable;
 const listToolbox = (List as unknown as { toolbox: { icon: string }[] }).toolbox;
 
