@@ -12,7 +12,7 @@ run(['build']);
 if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 
-const sections = ['web', 'api', 'dev']
+const sections = ['web', 'api', 'writes', 'dev']
   .map((p) => `docs/benchmarks/${p}.md`)
   .filter((f) => existsSync(f))
   .map((f) => readFileSync(f, 'utf8').trim());

@@ -1,10 +1,14 @@
 // Child process of the bench: opens N SSE streams (one per session token) and reports when each
 // `list-item-updated` event arrives. Kept out of the server's process so they do not share a CPU
-// queue with it. Protocol: argv = port, file with "userId token" lines; stdout = JSON lines.
+// queue with it. Protocol: argv = port, file with "userId token" lines[, "count"]; stdout = JSON lines.
+// In "count" mode the clients only count event frames (no parsing, no timing), as cheap as a client
+// can be, so a throughput bench measures the server and not this process.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const [port, file] = process.argv.slice(2);
+const [port, file, mode] = process.argv.slice(2);
+const countOnly = mode === 'count';
+let frames = 0;
 const sessions = readFileSync(file, 'utf8')
   .trim()
   .split('\n')
@@ -31,6 +35,10 @@ for (const [userId, token] of sessions) {
       let buffer = '';
       let counted = false;
       response.on('data', (chunk) => {
+        if (countOnly && counted) {
+          frames += chunk.split('\n\n').length - 1;
+          return;
+        }
         buffer += chunk;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -58,6 +66,9 @@ for (const [userId, token] of sessions) {
 }
 
 process.stdin.on('data', (line) => {
+  if (line.toString().trim() === 'count') {
+    process.stdout.write(`${JSON.stringify({ frames })}\n`);
+  }
   if (line.toString().trim() === 'report') {
     process.stdout.write(`${JSON.stringify({ arrivals })}\n`);
     arrivals.length = 0;

@@ -1,9 +1,18 @@
 import { buildApp, loggerOptions } from './app';
 import { configFromEnv } from './config';
+import { StartupError } from './db/data-dir-lock';
 
 /** `pnpm start` / `pnpm dev`: the API and the static front end in one process. */
 const config = configFromEnv();
-const app = await buildApp({ config, logger: loggerOptions() });
+const app = await buildApp({ config, logger: loggerOptions() }).catch((error: unknown) => {
+  // A reason the person starting the server can act on (folder in use, disk full, read-only),
+  // said plainly instead of a stack trace.
+  if (error instanceof StartupError) {
+    process.stderr.write(`Organizator did not start: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 

@@ -158,6 +158,10 @@ describe('OpenAPI', () => {
     for (const p of ['/api/lists', '/api/lists/{id}', '/api/verify', '/api/food-diaries/{date}']) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
+    // The diary's optimistic concurrency is part of the documented contract.
+    const diaryPut = JSON.stringify(doc.paths['/api/food-diaries/{date}']);
+    expect(diaryPut).toContain('"409"');
+    expect(diaryPut).toContain('"version"');
   });
 });
 

@@ -3,6 +3,7 @@ import { entryEnergy, summarise } from './summary';
 
 const diary = (overrides: Partial<FoodDiary> = {}): FoodDiary => ({
   date: '2026-11-21',
+  version: null,
   groceries: [
     {
       id: 'a',

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { describeFsError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,7 +32,8 @@ export const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+/** Raw SQL on a connection or a transaction; both drivers answer with `{rows}`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -42,22 +43,43 @@ export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
   // loadDataDir starts from a dumped cluster (tests, bench): ~1 s instead of ~4 s of initdb.
-  const client = new PGlite(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  let client: PGlite;
+  let db: ReturnType<typeof drizzlePglite<Schema>>;
+  try {
+    client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    release();
+    // A full or read-only disk shows up here as PGlite's own error: name the cause.
+    throw (dataDir && describeFsError(dataDir, causeOf(error))) || error;
+  }
   const typed = db as unknown as Db;
   return {
     kind: 'pglite',
     db: typed,
     rows: (query) => rowsOf(typed, query),
     dump: async () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** The errno-carrying error inside whatever PGlite or drizzle wrapped it in. */
+function causeOf(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as NodeJS.ErrnoException).code) return current;
+    current = current.cause;
+  }
+  return error;
 }
 
 /** node-postgres pool on DATABASE_URL, migrated (drizzle's migrator takes an advisory lock). */

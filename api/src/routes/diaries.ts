@@ -2,6 +2,7 @@ import {
   type Activity,
   apiMessages,
   type DiaryGrocery,
+  errorEnvelope,
   type FoodDiary,
   foodDiariesResponse,
   foodDiaryResponse,
@@ -10,13 +11,14 @@ import {
   updateFoodDiaryBody,
 } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { foodDiaries, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
+import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
 
 const params = z.object({ date: isoDate });
@@ -30,11 +32,24 @@ async function goalOf(db: Db, userId: string): Promise<number> {
   return row?.goal ?? DEFAULT_DAILY_ENERGY_GOAL;
 }
 
-const toDiary = (row: typeof foodDiaries.$inferSelect, goal: number): FoodDiary => ({
+/**
+ * A day's version is its row's xmin: PostgreSQL gives every row version a new one, so it changes with
+ * every write on both backends without a column of our own to keep up to date.
+ */
+const columns = {
+  date: foodDiaries.date,
+  groceries: foodDiaries.groceries,
+  activities: foodDiaries.activities,
+  version: sql<string>`xmin::text`,
+};
+type DiaryRow = { date: string; groceries: unknown; activities: unknown; version: string };
+
+const toDiary = (row: DiaryRow, goal: number): FoodDiary => ({
   date: row.date,
   groceries: row.groceries as DiaryGrocery[],
   activities: row.activities as Activity[],
   dailyEnergyGoal: goal,
+  version: row.version,
 });
 
 /** One food diary per user and date; PUT upserts it. */
@@ -48,7 +63,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = caller(request);
       const [rows, goal] = await Promise.all([
         db
-          .select()
+          .select(columns)
           .from(foodDiaries)
           .where(eq(foodDiaries.userId, userId))
           .orderBy(asc(foodDiaries.date)),
@@ -63,27 +78,47 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/food-diaries/:date',
-    { schema: { params, body: updateFoodDiaryBody, response: { 200: foodDiaryResponse } } },
+    {
+      schema: {
+        params,
+        body: updateFoodDiaryBody,
+        response: { 200: foodDiaryResponse, 409: errorEnvelope },
+      },
+    },
     async (request) => {
       const { userId } = caller(request);
-      const { groceries, activities } = request.body;
+      const { date } = request.params;
+      const { groceries, activities, version } = request.body;
       const changes = {
         ...(groceries !== undefined ? { groceries } : {}),
         ...(activities !== undefined ? { activities } : {}),
         updatedAt: new Date(),
       };
-      const [row] = await db
-        .insert(foodDiaries)
-        .values({
-          id: newId(),
-          userId,
-          date: request.params.date,
-          groceries: groceries ?? [],
-          activities: activities ?? [],
-        })
-        .onConflictDoUpdate({ target: [foodDiaries.userId, foodDiaries.date], set: changes })
-        .returning();
-      if (!row) throw new Error('upsert returned nothing');
+      const fresh = {
+        id: newId(),
+        userId,
+        date,
+        groceries: groceries ?? [],
+        activities: activities ?? [],
+      };
+      const day = and(eq(foodDiaries.userId, userId), eq(foodDiaries.date, date));
+      // Each branch is one statement, so "is it still the version I saw?" and the write cannot be
+      // split by another writer.
+      const [row] =
+        version === undefined
+          ? await db
+              .insert(foodDiaries)
+              .values(fresh)
+              .onConflictDoUpdate({ target: [foodDiaries.userId, foodDiaries.date], set: changes })
+              .returning(columns)
+          : version === null
+            ? await db.insert(foodDiaries).values(fresh).onConflictDoNothing().returning(columns)
+            : await db
+                .update(foodDiaries)
+                .set(changes)
+                .where(and(day, sql`xmin::text = ${version}`))
+                .returning(columns);
+      if (!row) throw conflict(apiMessages.diaryChangedMeanwhile);
       return ok(
         { foodDiary: toDiary(row, await goalOf(db, userId)) },
         apiMessages.foodDiaryUpdated,

@@ -15,10 +15,11 @@ import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { appendCategory } from '../lib/categories-order';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
-import { loadItem } from '../lib/list-queries';
+import { loadItem, updateItem } from '../lib/list-queries';
 
 const listParams = z.object({ listId: id });
 const itemParams = z.object({ listId: id, id });
@@ -26,24 +27,11 @@ const itemParams = z.object({ listId: id, id });
 /** The caller's team's list, or 404 (another team's list does not exist for them). */
 async function teamList(db: Db, teamId: string, listId: string) {
   const [list] = await db
-    .select({ id: lists.id, name: lists.name, categoriesOrder: lists.categoriesOrder })
+    .select({ id: lists.id, name: lists.name })
     .from(lists)
     .where(and(eq(lists.id, listId), eq(lists.teamId, teamId)));
   if (!list) throw notFound();
   return list;
-}
-
-/** SPEC §4: a new item with an unseen category appends it to the list's categoriesOrder. */
-async function appendCategory(
-  db: Db,
-  list: { id: string; categoriesOrder: string[] },
-  category: string,
-) {
-  if (list.categoriesOrder.includes(category)) return;
-  await db
-    .update(lists)
-    .set({ categoriesOrder: [...list.categoriesOrder, category] })
-    .where(eq(lists.id, list.id));
 }
 
 /** Items of a team list: POST, PUT, DELETE /lists/{listId}/items[/{id}]. */
@@ -80,10 +68,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: listItemImages.id });
           if (attached.length !== imageIds.length) throw notFound('Slika nije pronađena');
         }
-        await appendCategory(tx as unknown as Db, list, category);
+        await appendCategory(tx as unknown as Db, list.id, category);
       });
       await invalidate(deps, request, { lists: [list.id] });
-      const item = await loadItem(database, auth.teamId, itemId);
+      const item = await loadItem(db, auth.teamId, itemId);
       if (!item) throw notFound();
       await publishListEvent(deps, request, auth, 'list-item-added', list, item.name);
       return ok({ item }, `Item added to ${list.name}`);
@@ -95,24 +83,16 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: itemParams, body: updateItemBody, response: { 200: listItemResponse } } },
     async (request) => {
       const auth = caller(request);
-      const list = await teamList(db, auth.teamId, request.params.listId);
+      const { listId, id: itemId } = request.params;
       const { name, isDone } = request.body;
       const category =
         request.body.category !== undefined ? normaliseCategory(request.body.category) : undefined;
-      const updated = await db
-        .update(listItems)
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(category !== undefined ? { category } : {}),
-          ...(isDone !== undefined ? { isDone } : {}),
-        })
-        .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
-        .returning({ id: listItems.id });
-      if (updated.length === 0) throw notFound();
-      if (category !== undefined) await appendCategory(db, list, category);
-      await invalidate(deps, request, { lists: [list.id] });
-      const item = await loadItem(database, auth.teamId, request.params.id);
-      if (!item) throw notFound();
+      const updated = await updateItem(db, auth.teamId, listId, itemId, { name, category, isDone });
+      if (!updated) throw notFound();
+      const { item } = updated;
+      const list = { id: listId, name: updated.listName };
+      if (category !== undefined) await appendCategory(db, listId, category);
+      await invalidate(deps, request, { lists: [listId] });
       await publishListEvent(deps, request, auth, 'list-item-updated', list, item.name);
       return ok({ item }, `Item updated in ${list.name}`);
     },

@@ -12,10 +12,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import { listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { mergedOrder } from '../lib/categories-order';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
@@ -30,13 +32,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
 
   const mustLoad = async (teamId: string, listId: string) => {
-    const list = await loadList(database, teamId, listId);
+    const list = await loadList(db, teamId, listId);
     if (!list) throw notFound();
     return list;
   };
 
   app.get('/lists', { schema: { response: { 200: listsResponse } } }, async (request) => {
-    return ok({ lists: await loadLists(database, caller(request).teamId) });
+    return ok({ lists: await loadLists(db, caller(request).teamId) });
   });
 
   // The hot read: answered from the serialised cache when nothing changed since (see ReadCache).
@@ -87,7 +89,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({
           ...(name !== undefined ? { name } : {}),
           ...(categoriesOrder !== undefined
-            ? { categoriesOrder: normaliseOrder(categoriesOrder) }
+            ? { categoriesOrder: mergedOrder(normaliseOrder(categoriesOrder)) }
             : {}),
         })
         .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
@@ -105,10 +107,21 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, response: { 200: listResponse } } },
     async (request) => {
       const auth = caller(request);
-      const before = await mustLoad(auth.teamId, request.params.id);
-      await db.update(listItems).set({ isDone: false }).where(eq(listItems.listId, before.id));
-      await invalidate(deps, request, { lists: [before.id] });
-      const list = await mustLoad(auth.teamId, before.id);
+      // The reset and the answer in one transaction: the UPDATE keeps every item of the list locked
+      // until commit, so the answer is the list this reset produced (a toggle racing it waits and
+      // lands after, or landed before and is reset).
+      const list = await db.transaction(async (tx) => {
+        const owned = tx as unknown as Db;
+        const [found] = await owned
+          .select({ id: lists.id })
+          .from(lists)
+          .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)));
+        if (!found) throw notFound();
+        await owned.update(listItems).set({ isDone: false }).where(eq(listItems.listId, found.id));
+        return loadList(owned, auth.teamId, found.id);
+      });
+      if (!list) throw notFound();
+      await invalidate(deps, request, { lists: [list.id] });
       await publishListEvent(deps, request, auth, 'list-items-restarted', list);
       return ok({ list }, apiMessages.listRestarted);
     },

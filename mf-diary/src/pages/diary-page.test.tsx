@@ -1,7 +1,8 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
-import { dayjs } from '@organizator/shared/i18n';
+import { dayjs, t } from '@organizator/shared/i18n';
+import { queryKeys } from '@organizator/shared/query';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DiaryPage } from './diary-page';
@@ -46,6 +47,7 @@ const stored: FoodDiary = {
   ],
   activities: [{ name: 'Šetnja', duration: 40, energy: 150 }],
   dailyEnergyGoal: null,
+  version: 'v1',
 };
 
 function Location() {
@@ -62,20 +64,30 @@ const renderDiary = (route = '/food-diary/day/today') =>
     { route },
   );
 
-/** The API as a tiny store: a successful PUT replaces the day, so the refetch returns it. */
+/**
+ * The API as a tiny store: a successful PUT replaces the day and gives it a new version, so the
+ * refetch returns it; a PUT sent with another version than the stored one is refused with 409.
+ */
 function api(putStatus = 200) {
-  let day = stored;
-  return mockApi({
+  const server = { day: stored, versions: 1, down: false };
+  const mocked = mockApi({
     'GET /me': () => ({ data: me }),
-    'GET /food-diaries': () => ({ data: { foodDiaries: [day] } }),
+    'GET /food-diaries': () =>
+      server.down ? { status: 503, message: 'down' } : { data: { foodDiaries: [server.day] } },
     'GET /groceries/my': () => ({ data: { groceries: [oats] } }),
     'GET /groceries/public': () => ({ data: { groceries: [oatsPublicCopy, milk] } }),
     [`PUT /food-diaries/${today}`]: (init) => {
       if (putStatus !== 200) return { status: putStatus, message: 'Diary is locked' };
-      day = { ...day, ...JSON.parse(String(init?.body)) };
-      return { data: {} };
+      const { version, ...edit } = JSON.parse(String(init?.body));
+      if (version !== undefined && version !== server.day.version) {
+        return { status: 409, message: 'Dnevnik je u međuvremenu promijenjen' };
+      }
+      server.versions += 1;
+      server.day = { ...server.day, ...edit, version: `v${server.versions}` };
+      return { data: { foodDiary: server.day } };
     },
   });
+  return { ...mocked, server };
 }
 
 describe('food diary page', () => {
@@ -142,7 +154,25 @@ describe('food diary page', () => {
         },
       ],
       activities: stored.activities,
+      version: 'v1',
     });
+  });
+
+  it('keeps an entry another tab added meanwhile: the change is applied again to the fresh day', async () => {
+    const { calls, server } = api();
+    renderDiary();
+    await screen.findByTestId('meal-breakfast');
+    // Another tab adds an activity after this page loaded the day.
+    const swim = { name: 'Plivanje', duration: 30, energy: 250 };
+    server.day = { ...stored, activities: [...stored.activities, swim], version: 'v9' };
+    await addOatsToBreakfast('2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Food diary updated');
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => (p.body as { version: string }).version)).toEqual(['v1', 'v9']);
+    expect(server.day.activities).toEqual([...stored.activities, swim]);
+    expect(server.day.groceries).toHaveLength(2);
+    expect(await screen.findByText('Plivanje')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('rolls the added grocery back with an error toast when the update fails', async () => {
@@ -201,6 +231,7 @@ describe('food diary page', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         groceries: [],
         activities: stored.activities,
+        version: 'v1',
       }),
     );
   });
@@ -209,5 +240,16 @@ describe('food diary page', () => {
     api();
     renderDiary('/food-diary/day/someday');
     expect(await screen.findByText('Neispravan datum')).toBeInTheDocument();
+  });
+
+  it('keeps the day on screen with a quiet notice when a background refetch fails', async () => {
+    const { server } = api();
+    const { client } = renderDiary();
+    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    server.down = true;
+    await act(() => client.refetchQueries({ queryKey: queryKeys.diaries.all }));
+    expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
+    expect(screen.getByText('Zobene pahuljice')).toBeInTheDocument();
+    expect(screen.queryByText(t.diary.loadError)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
-import { EmptyState, PageHeader } from '@organizator/shared/ui';
+import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -65,6 +65,7 @@ function DiaryDay({ date }: { date: string }) {
     const day = diary.data;
     return (
       <>
+        <StaleNotice query={diary} />
         <SummaryLine summary={summarise(day, me.data?.dailyEnergyGoal)} />
         {MEALS.map((meal) => (
           <MealSection
@@ -74,19 +75,25 @@ function DiaryDay({ date }: { date: string }) {
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
             onAdd={() => setPickerMeal(meal)}
-            onDelete={(index) => update.mutate(removeEntry(day, index))}
+            onDelete={(index) => {
+              const entry = day.groceries[index];
+              if (entry) update.mutate({ day, change: removeEntry(entry, index) });
+            }}
           />
         ))}
         <ActivitiesSection
           activities={day.activities}
           onAdd={() => setActivityOpen(true)}
-          onDelete={(index) => update.mutate(removeActivity(day, index))}
+          onDelete={(index) => {
+            const activity = day.activities[index];
+            if (activity) update.mutate({ day, change: removeActivity(activity, index) });
+          }}
         />
         <LazyGroceryPicker
           meal={pickerMeal}
           onCancel={() => setPickerMeal(null)}
           onAdd={(grocery, quantity, meal) => {
-            update.mutate(addEntry(day, diaryEntry(grocery, quantity, meal)));
+            update.mutate({ day, change: addEntry(diaryEntry(grocery, quantity, meal)) });
             setPickerMeal(null);
           }}
         />
@@ -94,7 +101,7 @@ function DiaryDay({ date }: { date: string }) {
           open={activityOpen}
           onCancel={() => setActivityOpen(false)}
           onAdd={(activity) => {
-            update.mutate(addActivity(day, activity));
+            update.mutate({ day, change: addActivity(activity) });
             setActivityOpen(false);
           }}
         />

@@ -1,7 +1,7 @@
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
-import { EmptyState, MutedText, PageHeader, Panel } from '@organizator/shared/ui';
+import { EmptyState, MutedText, PageHeader, Panel, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useUpdateGrocery } from '../api';
@@ -17,7 +17,7 @@ export function EditGroceryPage() {
   const me = useQuery(queries.currentUser());
   const update = useUpdateGrocery(id);
 
-  if (grocery.isError) {
+  if (grocery.isError && !grocery.data) {
     return (
       <PageFrame>
         <EmptyState
@@ -37,6 +37,7 @@ export function EditGroceryPage() {
   const readOnly = !!me.data && grocery.data.userId !== me.data.id;
   return (
     <PageFrame>
+      <StaleNotice query={grocery} />
       <PageHeader title={readOnly ? grocery.data.name : t.groceries.editTitle} />
       {readOnly ? (
         <Panel role="note" style={{ marginBottom: 16 }}>

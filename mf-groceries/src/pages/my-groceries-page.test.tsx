@@ -1,6 +1,6 @@
 import type { Grocery } from '@organizator/shared/contract';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyGroceriesPage } from './my-groceries-page';
 
@@ -78,5 +78,21 @@ describe('my groceries page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Baza nije dostupna');
     expect(await screen.findByText('Jogurt')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/groceries/1')).toBe(true);
+  });
+
+  it('keeps the groceries on screen with a quiet notice when a background refetch fails', async () => {
+    let down = false;
+    mockApi({
+      'GET /groceries/my': () =>
+        down
+          ? { status: 500, message: 'boom' }
+          : { data: { groceries: [grocery('1', 'Jogurt', 61)] } },
+    });
+    const { client } = renderWithProviders(<MyGroceriesPage />, { route: '/groceries' });
+    expect(await screen.findByText('Jogurt')).toBeInTheDocument();
+    down = true;
+    await act(() => client.refetchQueries());
+    expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
+    expect(screen.getByText('Jogurt')).toBeInTheDocument();
   });
 });

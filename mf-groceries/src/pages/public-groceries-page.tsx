@@ -3,7 +3,7 @@ import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { EmptyState, PageHeader } from '@organizator/shared/ui';
+import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -38,6 +38,7 @@ export function PublicGroceriesPage() {
           </>
         }
       />
+      <StaleNotice query={groceries} />
       {!groceries.data ? (
         <QueryState
           isError={groceries.isError}

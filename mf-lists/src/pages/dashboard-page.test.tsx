@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@organizator/shared/query';
+import { tokenStore } from '@organizator/shared/runtime';
+import { mockApi } from '@organizator/shared/test';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
 import { DashboardPage } from './dashboard-page';
@@ -86,5 +89,22 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByTestId('list-row')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('keeps the lists on screen with a quiet notice when a background refetch fails', async () => {
+    let down = false;
+    // Plain mockApi: mockListsApi never answers a repeated GET.
+    tokenStore.set('test-token');
+    mockApi({
+      'GET /lists': () =>
+        down ? fail() : { data: { lists: [makeList({ id: 'a', name: 'Ostaje' })] } },
+    });
+    const { client } = render();
+    expect(await screen.findByText('Ostaje')).toBeInTheDocument();
+    down = true;
+    await act(() => client.refetchQueries({ queryKey: queryKeys.lists.overview }));
+    expect(await screen.findByTestId('stale-notice')).toHaveTextContent('Prikaz možda nije ažuran');
+    expect(screen.getByText('Ostaje')).toBeInTheDocument();
+    expect(screen.queryByText('Popisi se nisu učitali')).toBeNull();
   });
 });

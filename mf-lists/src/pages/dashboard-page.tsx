@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { EmptyState, LinkButton } from '@organizator/shared/ui';
+import { EmptyState, LinkButton, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -44,16 +44,19 @@ export function DashboardPage() {
           </Heading>
           <AddListButton />
         </Flex>
-        {lists.isPending ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
-        ) : lists.isError ? (
-          <LoadError
-            title={t.lists.loadError}
-            text={lists.error.message}
-            actions={<Button onClick={() => lists.refetch()}>{t.common.retry}</Button>}
-          />
+        <StaleNotice query={lists} />
+        {lists.data === undefined ? (
+          lists.isError ? (
+            <LoadError
+              title={t.lists.loadError}
+              text={lists.error.message}
+              actions={<Button onClick={() => lists.refetch()}>{t.common.retry}</Button>}
+            />
+          ) : (
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin />
+            </Flex>
+          )
         ) : lists.data.length === 0 ? (
           <EmptyState text={t.lists.empty} action={<AddListButton />} />
         ) : (

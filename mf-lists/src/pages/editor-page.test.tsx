@@ -1,5 +1,8 @@
 import type { List } from '@organizator/shared/contract';
 import { DONE_ITEM_LINGER_MS } from '@organizator/shared/domain';
+import { queryKeys } from '@organizator/shared/query';
+import { tokenStore } from '@organizator/shared/runtime';
+import { mockApi } from '@organizator/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerMethod, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
@@ -214,6 +217,26 @@ describe('EditorPage: reorder', () => {
     await user.click(screen.getByRole('button', { name: 'Odustani' }));
     expect(headings()).toEqual(['Mliječni proizvodi', 'Pekarski proizvodi']);
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  describe('EditorPage: stale while error', () => {
+    it('keeps the list on screen with a quiet notice when a background refetch fails', async () => {
+      const list = shopping();
+      let down = false;
+      // Plain mockApi: mockListsApi never answers a repeated GET.
+      tokenStore.set('test-token');
+      mockApi({
+        [`GET /lists/${list.id}`]: () =>
+          down ? { status: 500, message: 'boom' } : { data: { list } },
+        'GET /list-item-options': () => ({ data: { items: [] } }),
+      });
+      const { client } = renderAt('/editor/:listId', <EditorPage />, `/editor/${list.id}`);
+      expect(await screen.findByText('Mlijeko')).toBeInTheDocument();
+      down = true;
+      await act(() => client.refetchQueries({ queryKey: queryKeys.lists.detail(list.id) }));
+      expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
+      expect(screen.getByText('Mlijeko')).toBeInTheDocument();
+    });
   });
 });
 

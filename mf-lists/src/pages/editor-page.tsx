@@ -5,7 +5,7 @@ import type { Category } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
-import { LinkButton } from '@organizator/shared/ui';
+import { LinkButton, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
@@ -41,13 +41,20 @@ export function EditorPage() {
   const { token } = theme.useToken();
 
   let body: ReactNode;
-  if (list.isPending) {
+  if (list.data !== undefined) {
+    body = (
+      <>
+        <StaleNotice query={list} />
+        <Editor listId={listId} />
+      </>
+    );
+  } else if (!list.isError) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin />
       </Flex>
     );
-  } else if (list.isError) {
+  } else {
     body = (
       <LoadError
         title={t.lists.listLoadError}
@@ -67,8 +74,6 @@ export function EditorPage() {
         }
       />
     );
-  } else {
-    body = <Editor listId={listId} />;
   }
   return (
     <TokenProvider>

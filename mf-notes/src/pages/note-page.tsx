@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
 import { useParams } from '@organizator/shared/router';
-import { EmptyState, LinkButton } from '@organizator/shared/ui';
+import { EmptyState, LinkButton, StaleNotice } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useNote } from '../api';
 import { Loading } from '../components/loading';
@@ -28,9 +28,15 @@ export function NotePage() {
           padding: `${token.paddingMD}px ${token.padding}px ${token.paddingXL * 2}px`,
         }}
       >
-        {note.isPending ? (
+        {note.data !== undefined ? (
+          <>
+            <StaleNotice query={note} />
+            {/* Keyed by id: another note gets a fresh editor (and the old Editor.js is destroyed). */}
+            <NoteEditor key={note.data.id} note={note.data} />
+          </>
+        ) : !note.isError ? (
           <Loading />
-        ) : note.isError ? (
+        ) : (
           <EmptyState
             text={
               isApiError(note.error) && note.error.status === 404
@@ -43,9 +49,6 @@ export function NotePage() {
               </LinkButton>
             }
           />
-        ) : (
-          // Keyed by id: another note gets a fresh editor (and the old Editor.js is destroyed).
-          <NoteEditor key={note.data.id} note={note.data} />
         )}
       </main>
     </div>

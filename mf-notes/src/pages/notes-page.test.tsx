@@ -1,7 +1,7 @@
 import type { Note } from '@organizator/shared/contract';
 import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotesPage } from './notes-page';
 
@@ -121,5 +121,19 @@ describe('notes page', () => {
     await waitFor(() => expect(deleted).toBe(true));
     await waitFor(() => expect(screen.getAllByTestId('note-row')).toHaveLength(1));
     expect(screen.queryByText('Error deleting note')).not.toBeInTheDocument();
+  });
+
+  it('keeps the notes on screen with a quiet notice when a background refetch fails', async () => {
+    let down = false;
+    mockApi({
+      'GET /notes': () => (down ? { status: 500, message: 'boom' } : { data: { notes } }),
+    });
+    const { client } = renderWithProviders(<NotesPage />, { route: '/notes' });
+    expect(await screen.findByText('Recept')).toBeInTheDocument();
+    down = true;
+    await act(() => client.refetchQueries());
+    expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
+    expect(screen.getByText('Recept')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { EmptyState, LinkButton, PageHeader, Panel } from '@organizator/shared/ui';
+import { EmptyState, LinkButton, PageHeader, Panel, StaleNotice } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useState } from 'react';
 import { useDeleteNote, useNotes } from '../api';
@@ -30,14 +30,17 @@ export function NotesPage() {
   return (
     <>
       <PageHeader title={t.notes.title} actions={<AddNoteButton />} />
-      {notes.isPending ? (
-        <Loading />
-      ) : notes.isError ? (
-        <Panel>
-          <span role="alert" style={{ color: token.colorError }}>
-            {t.notes.loadError}
-          </span>
-        </Panel>
+      <StaleNotice query={notes} />
+      {notes.data === undefined ? (
+        notes.isError ? (
+          <Panel>
+            <span role="alert" style={{ color: token.colorError }}>
+              {t.notes.loadError}
+            </span>
+          </Panel>
+        ) : (
+          <Loading />
+        )
       ) : notes.data.length === 0 ? (
         <Panel>
           <EmptyState text={t.notes.empty} action={<AddNoteButton />} />

@@ -1,6 +1,6 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { MutedText, StaleNotice } from '@organizator/shared/ui';
 import { useLiveTeam } from '../api';
 import { InvitesManager } from './invites-manager';
 import { LoadingBlock } from './loading-block';
@@ -14,9 +14,11 @@ export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
 
   if (team.isPending) return <LoadingBlock rows={3} />;
-  if (team.isError || !team.data) return <MutedText>{s.teamLoadError}</MutedText>;
+  // A failed refetch keeps the loaded team on screen (stale-while-error); only no team is an error.
+  if (!team.data) return <MutedText>{s.teamLoadError}</MutedText>;
   return (
     <>
+      <StaleNotice query={team} />
       <SettingsPanel title={s.membersTitle}>
         <TeamMembers team={team.data} meId={me.id} removable />
       </SettingsPanel>

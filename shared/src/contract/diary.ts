@@ -24,17 +24,39 @@ export const activity = z.object({
     .max(24 * 60),
   energy: z.number().min(0).max(100_000),
 });
+export const diaryVersion = z
+  .string()
+  .max(40)
+  .nullable()
+  .describe('Changes with every stored change of the day; null for a day never saved.');
+
 export const foodDiary = z.object({
   date: isoDate,
   groceries: z.array(diaryGrocery),
   activities: z.array(activity),
   dailyEnergyGoal: z.number().nullable(),
+  /**
+   * Optimistic concurrency: an opaque token that changes with every stored change of the day; null
+   * for a day never saved. A client sends it back with its PUT so a write made from a stale view is
+   * refused (409) instead of replacing a day someone else changed meanwhile.
+   */
+  version: diaryVersion,
 });
 
 export const updateFoodDiaryBody = z
   .object({
     groceries: z.array(diaryGrocery).max(500).optional(),
     activities: z.array(activity).max(200).optional(),
+    /**
+     * The `version` of the day this change was made on. Sent: the write happens only if the day is
+     * still at that version (null: only if no day is stored yet), else 409 and nothing changes.
+     * Left out: the write replaces the day unconditionally (SPEC §7 shape).
+     */
+    version: diaryVersion
+      .optional()
+      .describe(
+        'The version of the day this change was made on; a stale one gets 409 and nothing is written. Omit to write unconditionally.',
+      ),
   })
   .refine(
     (b) => b.groceries !== undefined || b.activities !== undefined,

@@ -5,6 +5,7 @@
 export const apiMessages = {
   ok: 'OK',
   noDataToUpdate: 'No data to update',
+  diaryChangedMeanwhile: 'Dnevnik je u međuvremenu promijenjen',
   noDataProvided: 'No data provided',
   userNameTooLong: 'User name is too long',
   invalidEmailAddress: 'Invalid email address',

@@ -32,3 +32,12 @@ export function refreshMembership(client: QueryClient, leftTeam: boolean) {
       : client.invalidateQueries({ queryKey: queryKeys.lists.all }),
   ]);
 }
+
+/**
+ * After the live stream was down: every query a live event could have invalidated (all lists, every
+ * list detail), since the events sent meanwhile are lost. Pages on screen refetch at once; the rest
+ * refetch when next shown.
+ */
+export function invalidateForCatchUp(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: queryKeys.lists.all });
+}

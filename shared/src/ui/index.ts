@@ -6,4 +6,5 @@ export * from './field';
 export * from './link-button';
 export * from './page-header';
 export * from './panel';
+export * from './stale-notice';
 export * from './text-input';

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@organizator/shared/contract';
-import { queryKeys } from '@organizator/shared/query';
+import { invalidateForCatchUp, queryKeys } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { QueryClient } from '@tanstack/react-query';
 import { handleLiveEvent } from './live-events';
@@ -9,7 +9,7 @@ const base = { listId: 'l1', listName: 'Vikend', userName: 'Marko', userId: 'u2'
 afterEach(() => toastBus.dismiss());
 
 describe('a live event', () => {
-  it('invalidates the lists and toasts what happened and who did it', () => {
+  it('invalidates the lists, toasts what happened and who did it', () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.lists.overview, []);
     client.setQueryData(queryKeys.lists.detail('l1'), {});
@@ -90,5 +90,20 @@ describe('a live event', () => {
       description: 'Marko',
     });
     expect(client.getQueryData(queryKeys.lists.detail('l1'))).toBeUndefined();
+  });
+});
+
+describe('catching up after the stream was down', () => {
+  it('invalidates the lists overview and every list detail, nothing else', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.lists.overview, []);
+    client.setQueryData(queryKeys.lists.detail('l1'), {});
+    client.setQueryData(queryKeys.lists.detail('l2'), {});
+    client.setQueryData(queryKeys.notes.overview, []);
+    await invalidateForCatchUp(client);
+    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.lists.detail('l1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.lists.detail('l2'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.notes.overview)?.isInvalidated).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { LiveEvent, User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { invalidateForLiveEvent } from '@organizator/shared/query';
+import { invalidateForCatchUp, invalidateForLiveEvent } from '@organizator/shared/query';
 import { toast, tokenStore } from '@organizator/shared/runtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,6 +28,9 @@ export function LiveEvents({ me }: { me: Pick<User, 'id'> }) {
         userId: id,
         getToken: tokenStore.get,
         onEvent: (event) => handleLiveEvent(client, { id }, event),
+        // No replay of missed events: refreshing what any of them could have touched is cheaper
+        // and cannot miss one.
+        onReconnect: () => void invalidateForCatchUp(client),
       }),
     [client, id],
   );

@@ -27,6 +27,7 @@ function stream(chunks: string[]) {
 
 function setup(responses: (() => Response | Promise<Response>)[], token: string | null = 'tok') {
   const events: LiveEvent[] = [];
+  const reconnects: number[] = [];
   const waits: number[] = [];
   const fetchImpl = jest.fn(async (_url: string, _init?: RequestInit) => {
     const next = responses.shift();
@@ -37,13 +38,14 @@ function setup(responses: (() => Response | Promise<Response>)[], token: string 
     userId: 'u1',
     getToken: () => token,
     onEvent: (e) => events.push(e),
+    onReconnect: () => reconnects.push(fetchImpl.mock.calls.length),
     fetchImpl: fetchImpl as unknown as typeof fetch,
     wait: async (ms) => {
       waits.push(ms);
     },
     random: () => 1,
   });
-  return { events, waits, fetchImpl, close };
+  return { events, waits, fetchImpl, close, reconnects };
 }
 
 describe('the live event stream', () => {
@@ -100,5 +102,27 @@ describe('the live event stream', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([]);
+  });
+
+  it('asks for a catch-up on every accepted connection after the first, never on the first', async () => {
+    const { fetchImpl, reconnects } = setup([
+      () => stream([': connected\n\n']),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => new Response('down', { status: 503 }),
+      () => stream([': connected\n\n']),
+      () => stream([': connected\n\n']),
+    ]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(6));
+    // Calls 4 and 5 were accepted after the stream had been down; call 1 was the first connection.
+    expect(reconnects).toEqual([4, 5]);
+  });
+
+  it('asks for a catch-up when the first accepted connection came only after failures', async () => {
+    const { fetchImpl, reconnects } = setup([
+      () => new Response('down', { status: 503 }),
+      () => stream([': connected\n\n']),
+    ]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(3));
+    expect(reconnects).toEqual([2]);
   });
 });

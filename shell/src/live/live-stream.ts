@@ -7,6 +7,11 @@ export interface LiveStreamOptions {
   /** Read on every (re)connect, so a new token is picked up and a cleared one stops the stream. */
   getToken: () => string | null;
   onEvent: (event: LiveEvent) => void;
+  /**
+   * A connection was accepted after an earlier one ended or failed: events sent meanwhile were
+   * missed, so whatever they would have refreshed must be refreshed now.
+   */
+  onReconnect?: () => void;
   fetchImpl?: typeof fetch;
   /** Waits between attempts; resolves early when the stream is closed. */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -36,7 +41,15 @@ const isFinal = (status: number) => status === 401 || status === 403;
  * Returns `close`.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
-  const { userId, getToken, onEvent, fetchImpl = fetch, wait = defaultWait, random } = options;
+  const {
+    userId,
+    getToken,
+    onEvent,
+    onReconnect,
+    fetchImpl = fetch,
+    wait = defaultWait,
+    random,
+  } = options;
   const controller = new AbortController();
   const { signal } = controller;
   const parser = createSseParser(({ data }) => {
@@ -52,6 +65,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
 
   const run = async () => {
     let attempt = 0;
+    let tried = false;
     while (!signal.aborted) {
       const token = getToken();
       if (!token) return;
@@ -64,6 +78,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         if (isFinal(response.status)) return;
         if (response.ok && response.body) {
           attempt = 0;
+          if (tried) onReconnect?.();
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           for (;;) {
             const { value, done } = await reader.read();
@@ -74,6 +89,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       } catch {
         // Network failure or an aborted read: retried below unless closed.
       }
+      tried = true;
       parser.reset();
       if (signal.aborted) return;
       await wait(backoffDelay(attempt, random), signal);

@@ -17,6 +17,8 @@ export const common = {
   confirmDeleteText: 'Ova radnja se ne može poništiti.',
   notAvailableTitle: 'Još nije dostupno',
   notAvailableText: 'Ovaj dio aplikacije još nije dovršen. Uskoro stiže.',
+  staleNotice: 'Prikaz možda nije ažuran',
+  staleReconnecting: 'ponovno se povezujem…',
   today: 'Danas',
   yesterday: 'Jučer',
   tomorrow: 'Sutra',

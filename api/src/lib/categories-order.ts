@@ -1,0 +1,31 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/*
+ * categoriesOrder is shared by everyone editing a list at once, so it is never read, changed in
+ * JavaScript and written back whole (on PostgreSQL two such writers lose each other's categories).
+ * Each change is one UPDATE that computes the new order from the row it locks.
+ */
+
+/**
+ * SPEC §4: a new item with an unseen category appends that category. A no-op when the order already
+ * holds it, whoever added it meanwhile.
+ */
+export async function appendCategory(db: Db, listId: string, category: string): Promise<void> {
+  await db.execute(sql`
+    update lists set categories_order = categories_order || jsonb_build_array(${category}::text)
+    where id = ${listId} and not (categories_order @> jsonb_build_array(${category}::text))`);
+}
+
+/**
+ * The order a reorder saves: the client's order first, then every stored category the client did
+ * not send (added by someone else since the client's view), in their stored order. Evaluated inside
+ * the UPDATE against the locked row.
+ */
+export function mergedOrder(order: readonly string[]): SQL {
+  const sent = JSON.stringify(order);
+  return sql`${sent}::jsonb || coalesce((
+    select jsonb_agg(kept.c order by kept.n)
+    from jsonb_array_elements_text(categories_order) with ordinality as kept(c, n)
+    where not (${sent}::jsonb @> jsonb_build_array(kept.c))), '[]'::jsonb)`;
+}

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { data, signInApi, uniqueEmail } from './support/api';
+import { expect, pageFor, test } from './support/fixtures';
+
+/**
+ * Many hands on one list (and one diary): no lost update, no stale page, no silent loss. Against
+ * the real API and the production builds.
+ */
+
+const FIRST_LOAD = { timeout: 30_000 };
+const row = (page: Page, name: string) =>
+  page.getByTestId('item-row').filter({ has: page.getByText(name, { exact: true }) });
+
+async function seedList(api: APIRequestContext, name: string, items: string[]) {
+  const { list } = await data<{ list: { id: string } }>(api.post('/api/lists', { data: { name } }));
+  for (const item of items) {
+    await data(api.post(`/api/lists/${list.id}/items`, { data: { name: item, category: '' } }));
+  }
+  return list;
+}
+
+/** A second member of the owner's team, signed in over the API. */
+async function teammate(owner: APIRequestContext) {
+  const { team } = await data<{ team: { id: string } }>(owner.get('/api/my-team'));
+  const email = uniqueEmail('member');
+  await data(owner.post('/api/team-invites', { data: { email, teamId: team.id } }));
+  const member = await signInApi(email);
+  await member.api.put('/api/me', { data: { name: 'Marko Član' } });
+  return member;
+}
+
+const liveStream = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/sse') && r.status() === 200, {
+    timeout: 30_000,
+  });
+
+test('a teammate change made while the live stream was down shows within 2 s of reconnecting', async ({
+  signedIn: owner,
+}) => {
+  const member = await teammate(owner.api);
+  const list = await seedList(owner.api, 'Zajednički', ['Kruh']);
+  const page = await pageFor(owner.page, member.token);
+
+  // The stream is down (every connection attempt refused) while the page shows the list.
+  let refused = 0;
+  await page.route('**/api/sse**', (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(`/editor/${list.id}?showDone`);
+  await expect(row(page, 'Kruh')).toBeVisible(FIRST_LOAD);
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // Meanwhile the owner adds an item; its live event reaches nobody on this page.
+  await data(
+    owner.api.post(`/api/lists/${list.id}/items`, { data: { name: 'Sir', category: '' } }),
+  );
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect(row(page, 'Sir')).toHaveCount(0);
+
+  // The stream comes back: the change shows without a reload, within 2 s of the reconnect.
+  const reconnected = liveStream(page);
+  await page.unroute('**/api/sse**');
+  await reconnected;
+  await expect(row(page, 'Sir')).toBeVisible({ timeout: 2_000 });
+  await page.context().close();
+  await member.api.dispose();
+});
+
+test('a loaded list stays on screen with a quiet notice while the API is unreachable @phone', async ({
+  signedIn: { page, api },
+}) => {
+  const list = await seedList(api, 'Tjedna kupovina', ['Mlijeko', 'Jaja']);
+  const member = await teammate(api);
+  const connected = liveStream(page);
+  await page.goto('/dashboard');
+  const listRow = page.getByTestId('list-row').filter({ hasText: 'Tjedna kupovina' });
+  await expect(listRow).toBeVisible(FIRST_LOAD);
+
+  // The API is briefly unreachable; a refetch (window focus) fails.
+  await page.route('**/api/lists**', (route) => route.abort('connectionrefused'));
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByTestId('stale-notice')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('stale-notice')).toContainText('Prikaz možda nije ažuran');
+  await expect(listRow).toBeVisible();
+  await expect(page.getByText('Popisi se nisu učitali')).toHaveCount(0);
+
+  // The editor too.
+  await page.unroute('**/api/lists**');
+  await listRow.getByRole('link').first().click();
+  await expect(row(page, 'Mlijeko')).toBeVisible(FIRST_LOAD);
+  await connected; // the live event below must reach the page
+  await page.route('**/api/lists/**', (route) => route.abort('connectionrefused'));
+  // A teammate's change: its live event makes the page refetch the list, which fails.
+  await data(
+    member.api.post(`/api/lists/${list.id}/items`, { data: { name: 'Sir', category: '' } }),
+  );
+  await expect(page.getByTestId('stale-notice')).toBeVisible({ timeout: 15_000 });
+  await expect(row(page, 'Mlijeko')).toBeVisible();
+
+  // Back: the notice retries on its own and goes away.
+  await page.unroute('**/api/lists/**');
+  await expect(page.getByTestId('stale-notice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(row(page, 'Sir')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/editor/${list.id}`));
+  await member.api.dispose();
+});
+
+test('two tabs adding to one diary day at once: both entries survive', async ({
+  signedIn: { page, api, token },
+}) => {
+  const stamp = Date.now().toString(36);
+  for (const name of [`Zobene ${stamp}`, `Jogurt ${stamp}`]) {
+    await data(
+      api.post('/api/groceries', {
+        data: { name, energy: 100, fat: 1, protein: 1, carb: 1, isPublic: false },
+      }),
+    );
+  }
+  const other = await pageFor(page, token);
+  await page.goto('/food-diary/day/today');
+  await other.goto('/food-diary/day/today');
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('diary-remaining')).toHaveText('1800 kcal', FIRST_LOAD);
+  }
+
+  const add = async (tab: Page, meal: string, name: string) => {
+    await tab.getByRole('button', { name: `Dodaj u obrok: ${meal}` }).click();
+    const dialog = tab.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill(name.slice(0, 4));
+    await dialog.getByRole('button', { name: new RegExp(name) }).click();
+    await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  };
+
+  // Tab one adds and is saved; tab two still shows the day as it loaded it, then adds too.
+  const firstSaved = page.waitForResponse(
+    (r) => r.url().includes('/api/food-diaries/') && r.request().method() === 'PUT',
+  );
+  await add(page, 'Doručak', `Zobene ${stamp}`);
+  expect((await firstSaved).status()).toBe(200);
+  const statuses: number[] = [];
+  other.on('response', (r) => {
+    if (r.url().includes('/api/food-diaries/') && r.request().method() === 'PUT') {
+      statuses.push(r.status());
+    }
+  });
+  await add(other, 'Ručak', `Jogurt ${stamp}`);
+  await expect(other.getByTestId('toast')).toContainText('Food diary updated');
+  // The stale write was refused and the change applied again to the fresh day, unseen by the user.
+  expect(statuses).toEqual([409, 200]);
+  await expect(other.getByTestId('meal-breakfast')).toContainText(`Zobene ${stamp}`);
+
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await expect(tab.getByTestId('meal-breakfast')).toContainText(`Zobene ${stamp}`, {
+      timeout: 30_000,
+    });
+    await expect(tab.getByTestId('meal-lunch')).toContainText(`Jogurt ${stamp}`);
+  }
+  await other.context().close();
+});
