@@ -16,6 +16,8 @@ export const queryKeys = {
     overview: ['lists', 'overview'] as const,
     detail: (id: string) => ['lists', 'detail', id] as const,
     options: (excludeListId?: string) => ['lists', 'options', excludeListId ?? null] as const,
+    /** Mutation key of a list's item toggles (to tell whether another tap is still on its way). */
+    toggle: (listId: string) => ['lists', 'toggle', listId] as const,
   },
   notes: {
     all: ['notes'] as const,
