@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
+import { brandToken, defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
 import { rspack } from '@rspack/core';
 
 interface DevMiddleware {
@@ -43,6 +43,7 @@ config.plugins = [
   new rspack.HtmlRspackPlugin({
     template: path.join(import.meta.dirname, 'index.html'),
     publicPath: '/',
+    templateParameters: { themeColor: brandToken.colorPrimary },
   }),
 ];
 

@@ -3,6 +3,7 @@ import { themeStore } from '@organizator/shared/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot';
+import './styles/tokens.css';
 import './styles/base.css';
 
 // public/boot.js already set the theme class before first paint; this keeps following it.

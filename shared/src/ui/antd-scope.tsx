@@ -4,9 +4,7 @@ import { useTheme } from '@organizator/shared/runtime';
 import { theme as antdTheme, ConfigProvider } from 'antd';
 import hrHR from 'antd/locale/hr_HR';
 import type { ReactNode } from 'react';
-
-/** Brand tokens shared by every remote (Ant Design Pro style: tokens, not class overrides). */
-export const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: 'inherit' };
+import { brandToken } from './brand';
 
 /**
  * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR.
