@@ -2,6 +2,42 @@ import { t } from '@organizator/shared/i18n';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  text: ReactNode;
+  okText: string;
+  cancelText: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The one confirmation dialog: a question, a cancel and a (danger) confirm button. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  okText,
+  cancelText,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      okButtonProps={{ danger: true }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {text}
+    </Modal>
+  );
+}
+
 interface ConfirmDeleteProps {
   open: boolean;
   title?: ReactNode;
@@ -10,20 +46,15 @@ interface ConfirmDeleteProps {
   onConfirm: () => void;
 }
 
-/** The delete confirmation dialog (cancel, delete) used by lists, notes and groceries. */
-export function ConfirmDelete({ open, title, text, onCancel, onConfirm }: ConfirmDeleteProps) {
+/** The delete confirmation (cancel, delete) used by lists, notes and groceries. */
+export function ConfirmDelete({ title, text, ...props }: ConfirmDeleteProps) {
   return (
-    <Modal
-      open={open}
+    <ConfirmDialog
+      {...props}
       title={title ?? t.common.confirmDeleteTitle}
+      text={text ?? t.common.confirmDeleteText}
       okText={t.common.delete}
       cancelText={t.common.cancel}
-      okButtonProps={{ danger: true }}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      {text ?? t.common.confirmDeleteText}
-    </Modal>
+    />
   );
 }

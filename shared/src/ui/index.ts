@@ -3,6 +3,8 @@ export * from './area-page';
 export * from './confirm-delete';
 export * from './empty-state';
 export * from './field';
+export * from './heading';
+export * from './lazy-dialog';
 export * from './link-button';
 export * from './page-header';
 export * from './panel';

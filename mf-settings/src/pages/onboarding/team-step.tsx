@@ -1,9 +1,8 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { isTeamOwner, useLiveTeam, useMyInvites } from '../../api';
-import { Heading } from '../../components/heading';
 import { InvitesManager } from '../../components/invites-manager';
 import { LoadingBlock } from '../../components/loading-block';
 import { MyInvites } from '../../components/my-invites';
