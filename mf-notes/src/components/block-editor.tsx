@@ -1,10 +1,10 @@
 import { type NoteBody, noteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
+import { Loading } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { afterNextPaint } from '../lib/after-next-paint';
 import type { NoteEditorInstance } from './editor-runtime';
-import { Loading } from './loading';
 
 export interface BlockEditorHandle {
   /** The current content, sanitised and checked against the contract; null until the editor is up. */
