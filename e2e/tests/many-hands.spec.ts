@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { data, signInApi, uniqueEmail } from './support/api';
+import { data, joinTeamApi } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
 /**
@@ -22,9 +22,7 @@ async function seedList(api: APIRequestContext, name: string, items: string[]) {
 /** A second member of the owner's team, signed in over the API. */
 async function teammate(owner: APIRequestContext) {
   const { team } = await data<{ team: { id: string } }>(owner.get('/api/my-team'));
-  const email = uniqueEmail('member');
-  await data(owner.post('/api/team-invites', { data: { email, teamId: team.id } }));
-  const member = await signInApi(email);
+  const member = await joinTeamApi(owner, team.id);
   await member.api.put('/api/me', { data: { name: 'Marko Član' } });
   return member;
 }
