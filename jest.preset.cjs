@@ -1,7 +1,7 @@
 // One jest setup for every package: TypeScript/TSX through @swc/jest, jsdom for browser code.
 const path = require('node:path');
 
-module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}) {
+module.exports = function preset({ environment = 'jsdom' } = {}) {
   return {
     testEnvironment:
       environment === 'jsdom'
@@ -24,10 +24,14 @@ module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}
       // No federation in jest: remotes' router hooks are react-router-dom itself.
       '^@organizator/shared/router$': path.join(__dirname, 'shared/src/router/direct.ts'),
     },
+    // One set-up for every browser package (timeout, Testing Library, jsdom gaps).
     setupFilesAfterEnv:
-      environment === 'jsdom'
-        ? [path.join(__dirname, 'shared/src/test/setup-dom.ts'), ...setupFiles]
-        : setupFiles,
+      environment === 'jsdom' ? [path.join(__dirname, 'shared/src/test/setup-dom.ts')] : [],
+    // @ant-design/icons (CommonJS build) requires @ant-design/colors and fast-color, which resolve
+    // to their ES builds.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@ant-design/(colors|fast-color)/)',
+    ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 };

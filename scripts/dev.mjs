@@ -2,7 +2,10 @@
 // environment (API_PORT 4000, SHELL_PORT 3000, MF_LISTS_PORT ... MF_SETTINGS_PORT 3001-3005), and every
 // child gets the same variables, so the shell's dev remotes.json and each `/api` proxy follow them.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const { remotePackages } = createRequire(import.meta.url)('./areas.cjs');
 
 const apiPort = process.env.API_PORT ?? '4000';
 const shellPort = process.env.SHELL_PORT ?? '3000';
@@ -25,11 +28,7 @@ const rspackServe = (dir) => [bin('.', 'rspack'), ['serve'], path.join(root, dir
 const apps = [
   ['api', bin('api', 'tsx'), ['watch', 'src/main.ts'], path.join(root, 'api'), { PORT: apiPort }],
   ['shell', ...rspackServe('shell')],
-  ['lists', ...rspackServe('mf-lists')],
-  ['notes', ...rspackServe('mf-notes')],
-  ['groceries', ...rspackServe('mf-groceries')],
-  ['diary', ...rspackServe('mf-diary')],
-  ['settings', ...rspackServe('mf-settings')],
+  ...remotePackages.map((pkg) => [pkg.replace(/^mf-/, ''), ...rspackServe(pkg)]),
 ];
 
 const children = apps.map(([name, command, args, cwd, extraEnv]) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
+import { brandToken, defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
 import { type Configuration, rspack } from '@rspack/core';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
 
@@ -44,6 +44,7 @@ config.plugins = [
   new rspack.HtmlRspackPlugin({
     template: path.join(import.meta.dirname, 'index.html'),
     publicPath: '/',
+    templateParameters: { themeColor: brandToken.colorPrimary },
   }),
   new WebManifestPlugin(),
 ];

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import {
-  body,
-  joinTeam,
-  login,
-  makeApp,
-  multipart,
-  openTestDatabase,
-  PNG_1X1,
-  type Session,
-} from './helpers';
+import { body, joinTeam, login, multipart, PNG_1X1, type Session, useTestSuite } from './helpers';
 
 /**
  * The authorisation matrix: a member of team B tries every list, item, image, note, grocery and
@@ -67,9 +58,9 @@ async function snapshotOfA() {
   };
 }
 
+const suite = useTestSuite();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database);
+  ({ app, database } = suite);
   ana = await login(app, 'ana@a.example');
   bob = await login(app, 'bob@b.example');
 
@@ -99,10 +90,6 @@ beforeAll(async () => {
   b.list = await idOf(call(bob, 'POST', '/lists', { name: 'Popis B' }), 'list');
   b.item = await idOf(call(bob, 'POST', `/lists/${b.list}/items`, { name: 'Stvar B' }), 'item');
   b.image = await idOf(uploadAs(bob), 'listItemImage');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 describe('a member of team B on team A’s data', () => {

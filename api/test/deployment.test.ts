@@ -3,28 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { configFromEnv } from '../src/config';
-import type { Database } from '../src/db/client';
 import { defaultRemotes, remoteOrigins } from '../src/http/remotes-file';
-import { makeApp, openTestDatabase } from './helpers';
+import { useTestSuite } from './helpers';
 
-let database: Database;
 let app: FastifyInstance;
 let root: string;
 let remotesFile: string;
 
-beforeAll(async () => {
+const suite = useTestSuite(() => {
   root = mkdtempSync(path.join(tmpdir(), 'organizator-deploy-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id=root>');
   // A stale copy inside the shell's build must not win over the deployment's file.
   writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), '{"mf_notes":"/stale"}');
   remotesFile = path.join(root, 'deploy', 'remotes.json');
-  database = await openTestDatabase();
-  app = await makeApp(database, { config: { staticRoot: root, remotesFile } });
+  return { config: { staticRoot: root, remotesFile } };
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(() => {
+  ({ app } = suite);
+});
+afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 

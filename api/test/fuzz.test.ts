@@ -1,36 +1,26 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
-import {
-  body,
-  login,
-  makeApp,
-  multipart,
-  openTestDatabase,
-  PNG_1X1,
-  type Session,
-} from './helpers';
+import { body, login, multipart, PNG_1X1, type Session, useTestSuite } from './helpers';
 
 /**
  * Property: whatever body, content type or path parameter a client sends to any endpoint, the answer
  * is a JSON envelope with a status below 500.
  */
-let database: Database;
 let app: FastifyInstance;
 let ana: Session;
 const ids = { list: '', item: '', image: '', note: '', grocery: '' };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database, {
-    config: {
-      rateLimits: {
-        sendCodePerEmail: { max: 1_000_000, windowMs: 60_000 },
-        sendCodePerIp: { max: 1_000_000, windowMs: 60_000 },
-        verifyPerIp: { max: 1_000_000, windowMs: 60_000 },
-      },
+const suite = useTestSuite({
+  config: {
+    rateLimits: {
+      sendCodePerEmail: { max: 1_000_000, windowMs: 60_000 },
+      sendCodePerIp: { max: 1_000_000, windowMs: 60_000 },
+      verifyPerIp: { max: 1_000_000, windowMs: 60_000 },
     },
-  });
+  },
+});
+beforeAll(async () => {
+  ({ app } = suite);
   ana = await login(app, 'fuzz@example.com');
   const post = async (url: string, payload: object, key: string) =>
     (
@@ -55,10 +45,6 @@ beforeAll(async () => {
       payload: form.payload,
     }),
   ).data.listItemImage.id;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

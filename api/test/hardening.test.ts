@@ -3,17 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../src/app';
-import type { Database } from '../src/db/client';
 import { mapError } from '../src/http/error-handler';
 import { cacheControlFor } from '../src/routes/static';
-import { body, login, makeApp, openTestDatabase, type Session } from './helpers';
+import { body, login, type Session, useTestSuite } from './helpers';
 
-let database: Database;
 let app: FastifyInstance;
 let ana: Session;
 let staticRoot: string;
 
-beforeAll(async () => {
+const suite = useTestSuite(() => {
   staticRoot = mkdtempSync(path.join(tmpdir(), 'organizator-static-'));
   mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
   mkdirSync(path.join(staticRoot, 'mf-notes', 'dist'), { recursive: true });
@@ -27,13 +25,13 @@ beforeAll(async () => {
   writeFileSync(path.join(staticRoot, 'mf-notes', 'dist', 'mf-manifest.json'), '{}');
   writeFileSync(path.join(staticRoot, 'mf-notes', 'dist', '123.0a1b2c3d4e.js'), 'chunk');
 
-  database = await openTestDatabase();
-  app = await makeApp(database, { config: { staticRoot } });
+  return { config: { staticRoot } };
+});
+beforeAll(async () => {
+  ({ app } = suite);
   ana = await login(app, 'ana@example.com');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+afterAll(() => {
   rmSync(staticRoot, { recursive: true, force: true });
 });
 

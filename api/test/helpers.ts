@@ -100,6 +100,31 @@ export function makeApp(
   });
 }
 
+type AppOptions = Omit<BuildAppOptions, 'database'>;
+
+export interface TestSuite {
+  database: Database;
+  app: FastifyInstance;
+}
+
+/**
+ * The one set-up of an API suite: a fresh migrated database and an app on it before the file's
+ * tests, both closed after them (an open pool or PGlite would keep the jest worker alive). Read
+ * `app` and `database` from the returned object inside hooks and tests.
+ */
+export function useTestSuite(options: AppOptions | (() => AppOptions) = {}): TestSuite {
+  const suite = {} as TestSuite;
+  beforeAll(async () => {
+    suite.database = await openTestDatabase();
+    suite.app = await makeApp(suite.database, typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.database?.close();
+  });
+  return suite;
+}
+
 export interface Session {
   token: string;
   userId: string;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../src/db/client';
 import { safeError } from '../src/http/log-safe';
-import { body, login, makeApp, openTestDatabase, type Session } from './helpers';
+import { body, login, type Session, useTestSuite } from './helpers';
 
 /**
  * Inputs that used to reach the database or the router raw: NUL characters, deep nesting,
@@ -37,12 +37,14 @@ const expectRefused = async (
   if (message) expect(parsed.message).toBe(message);
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+const suite = useTestSuite(() => {
   logLines = [];
-  app = await makeApp(database, {
+  return {
     logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
-  });
+  };
+});
+beforeAll(async () => {
+  ({ app, database } = suite);
   ana = await login(app, 'input@example.com');
   ids.list = body<{ list: { id: string } }>(
     await call('POST', '/lists', { name: 'Popis' }),
@@ -56,10 +58,6 @@ beforeAll(async () => {
   ids.grocery = body<{ grocery: { id: string } }>(
     await call('POST', '/groceries', { name: 'Jogurt', energy: 1, fat: 1, protein: 1, carb: 1 }),
   ).data.grocery.id;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const NUL = 'a\u0000b';

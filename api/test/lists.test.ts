@@ -15,23 +15,19 @@ import {
   login,
   makeApp,
   multipart,
-  openTestDatabase,
   PNG_1X1,
   resetDatabase,
   type Session,
+  useTestSuite,
 } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
 let ana: Session;
 
+const suite = useTestSuite();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  ({ app, database } = suite);
 });
 beforeEach(async () => {
   await resetDatabase(database);
@@ -265,13 +261,14 @@ describe('images', () => {
 
   test('an oversized image is 413', async () => {
     await app.close();
-    app = await makeApp(database, { config: { imageMaxBytes: 1024 } });
+    // Through the suite, so its afterAll closes whichever app is current.
+    app = suite.app = await makeApp(database, { config: { imageMaxBytes: 1024 } });
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(4096)]);
     const response = await upload({}, big);
     expect(response.statusCode).toBe(413);
     expect(body(response).success).toBe(false);
     await app.close();
-    app = await makeApp(database);
+    app = suite.app = await makeApp(database);
   });
 
   test('upload without a file or not as multipart is 400', async () => {

@@ -9,9 +9,9 @@ import {
   login,
   makeApp,
   onPostgres,
-  openTestDatabase,
   resetDatabase,
   type Session,
+  useTestSuite,
 } from './helpers';
 import { openStream, type TestStream } from './sse-client';
 
@@ -21,15 +21,11 @@ let port: number;
 let owner: Session;
 const open: TestStream[] = [];
 
+const suite = useTestSuite();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database);
+  ({ app, database } = suite);
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 beforeEach(async () => {
   await resetDatabase(database);

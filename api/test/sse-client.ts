@@ -45,6 +45,8 @@ export function openStream(
             if (found) return Promise.resolve(found);
             return new Promise((res, rej) => {
               const timer = setTimeout(() => rej(new Error(`no ${type} event`)), timeoutMs);
+              // A wait still pending when its test ends must not hold the jest worker open.
+              timer.unref();
               waiters.push({
                 type,
                 resolve: (e) => {

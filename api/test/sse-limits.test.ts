@@ -2,13 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
 import { backpressuredWrite } from '../src/live/stream-guard';
-import { body, login, makeApp, openTestDatabase, type Session } from './helpers';
+import { body, login, type Session, useTestSuite } from './helpers';
 import { openStream, sleep, type TestStream } from './sse-client';
 
 /** Live streams are a resource like any other: capped per user, dropped when nobody reads them. */
-let database: Database;
 let app: FastifyInstance;
 let port: number;
 let ana: Session;
@@ -16,11 +14,11 @@ let ivo: Session;
 const open: TestStream[] = [];
 const sockets: Socket[] = [];
 
+const suite = useTestSuite({
+  config: { sseStreamsPerUser: 3, sseMaxBufferedBytes: 64 * 1024 },
+});
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database, {
-    config: { sseStreamsPerUser: 3, sseMaxBufferedBytes: 64 * 1024 },
-  });
+  ({ app } = suite);
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   ana = await login(app, 'ana@streams.example');
@@ -31,10 +29,6 @@ afterEach(async () => {
   for (const s of sockets.splice(0)) s.destroy();
   // The server learns of a closed stream a moment later; the next test starts with every slot free.
   await waitFor(() => app.deps.hub.size === 0);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const stream = async (s: Session) => {

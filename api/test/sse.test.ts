@@ -2,15 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { liveEvent } from '@organizator/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openPostgres } from '../src/db/client';
-import {
-  body,
-  joinTeam,
-  login,
-  makeApp,
-  onPostgres,
-  openTestDatabase,
-  type Session,
-} from './helpers';
+import { body, joinTeam, login, makeApp, onPostgres, type Session, useTestSuite } from './helpers';
 import { openStream, sleep, type TestStream } from './sse-client';
 
 let database: Database;
@@ -48,9 +40,9 @@ const call = (
 ) =>
   instance.inject({ method, url: `/api${url}`, headers: s.auth, ...(payload ? { payload } : {}) });
 
+const suite = useTestSuite({ config: { sseKeepAliveMs: 200 } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database, { config: { sseKeepAliveMs: 200 } });
+  ({ app, database } = suite);
   port = await listen(app);
   ana = await login(app, 'ana@a.example');
   marko = await joinTeam(app, ana, 'marko@a.example');
@@ -58,10 +50,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 describe('live events', () => {

@@ -1,27 +1,15 @@
 import { teamInviteResponse, teamResponse } from '@organizator/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import {
-  body,
-  joinTeam,
-  login,
-  makeApp,
-  openTestDatabase,
-  resetDatabase,
-  type Session,
-} from './helpers';
+import { body, joinTeam, login, resetDatabase, type Session, useTestSuite } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
 let owner: Session;
 
+const suite = useTestSuite();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  ({ app, database } = suite);
 });
 beforeEach(async () => {
   await resetDatabase(database);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { latestCode, signInApi, uniqueEmail } from './support/api';
 import { test as signedInTest } from './support/fixtures';
 
-/** Sign-in journeys of the shell (issue 2, point 7): the login steps, /verify, logout and the guard. */
+/** Sign-in journeys of the shell: the login steps, /verify, logout and the guard. */
 
 const codeField = (page: Page) => page.getByLabel('Kod za prijavu');
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { data, joinTeamApi } from './support/api';
-import { expect, pageFor, test } from './support/fixtures';
+import { expect, liveStreamOpened, pageFor, settledDialog, test } from './support/fixtures';
 
 /**
- * Issue 4: the lists overview, list creation and the list editor (SPEC §2, §4, §5, §8), against the
+ * The lists overview, list creation and the list editor (SPEC §2, §4, §5, §8), against the
  * real API and the production builds. Tests tagged @phone also run at phone size.
  */
 
@@ -124,7 +124,9 @@ test.describe('lists overview', () => {
     );
     await page.getByRole('button', { name: /Izbornik popisa/ }).click();
     await page.getByRole('menuitem', { name: 'Obriši' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Obriši' }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByRole('button', { name: 'Obriši' }).click();
+    await expect(dialog).toBeHidden();
     await expect(toast(page)).toContainText('Greška');
     await expect(toast(page)).toContainText('Unknown server error');
     await expect(page.getByTestId('list-row').filter({ hasText: 'Ostaje' })).toBeVisible();
@@ -206,6 +208,8 @@ test.describe('list editor', () => {
       { name: 'Mlijeko', category: 'mliječni proizvodi' },
       { name: 'Sir', category: 'mliječni proizvodi' },
     ]);
+    // The linger is timed: the page's clock is moved on by hand instead of sleeping.
+    await page.clock.install();
     await page.goto(`/editor/${list.id}`);
     const milk = page.getByRole('button', { name: 'Označi Mlijeko kao kupljeno' });
     await milk.click();
@@ -216,15 +220,16 @@ test.describe('list editor', () => {
     // A mis-tap is undone while it lingers.
     await done.click();
     await expect(milk).toBeVisible();
-    await page.waitForTimeout(2300);
+    await page.clock.runFor(2300);
     await expect(milk).toBeVisible();
 
     // Tapped done for real: hidden after ~2 s, and stored.
     await milk.click();
     await expect(done).toBeVisible();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     await expect(done).toBeVisible();
-    await expect(row(page, 'Mlijeko')).toHaveCount(0, { timeout: 2500 });
+    await page.clock.runFor(1500);
+    await expect(row(page, 'Mlijeko')).toHaveCount(0);
     await expect(row(page, 'Sir')).toBeVisible();
     await page.reload();
     await expect(row(page, 'Sir')).toBeVisible();
@@ -646,12 +651,13 @@ test.describe('live, two members of one team', () => {
 
     const ownerPage = owner.page;
     const memberPage = await pageFor(ownerPage, member.token);
+    // Both tabs hold their live stream before anything changes.
+    const streams = [liveStreamOpened(ownerPage), liveStreamOpened(memberPage)];
     await ownerPage.goto(`/editor/${list.id}?showDone`);
     await memberPage.goto(`/editor/${list.id}?showDone`);
+    await Promise.all(streams);
     await expect(row(memberPage, 'Kruh')).toBeVisible();
     await expect(row(ownerPage, 'Kruh')).toBeVisible();
-    // Both tabs hold their live stream before anything changes.
-    await memberPage.waitForTimeout(500);
 
     const LIVE = { timeout: 1_000 };
     const after = (page: Page, method: string, part: string) =>

@@ -3,7 +3,7 @@ import { data } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 5: /notes, /notes/new and /notes/:id (SPEC §2 "Notes", §4, §5, §8) against the real API and
+ * /notes, /notes/new and /notes/:id (SPEC §2 "Notes", §4, §5, §8) against the real API and
  * the production builds, Editor.js included. Tests tagged @phone also run at phone size.
  */
 
@@ -211,13 +211,25 @@ test.describe('note editor', () => {
     signedIn: { page, api },
   }) => {
     const note = await seedNote(api, 'Naslov ostaje');
+    const titlesSent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes(`/api/notes/${note.id}`))
+        titlesSent.push(JSON.parse(r.postData() ?? '{}').title);
+    });
     await page.goto(`/notes/${note.id}`);
     await expect(editor(page)).toBeVisible();
     await titleField(page).fill('');
     await expect(page.getByText('Naslov mora imati barem 1 znak')).toBeVisible();
     await page.getByRole('button', { name: 'Spremi' }).click();
-    await page.waitForTimeout(2000);
     expect((await storedNote(api, note.id)).title).toBe('Naslov ostaje');
+    // A valid title afterwards is the first thing sent: the empty one never went out.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes(`/api/notes/${note.id}`),
+    );
+    await titleField(page).fill('Novi naslov');
+    await page.getByRole('button', { name: 'Spremi' }).click();
+    await saved;
+    expect(titlesSent[0]).toBe('Novi naslov');
   });
 
   test('autosave: the note saves itself shortly after typing stops', async ({
@@ -333,8 +345,11 @@ test.describe('note editor', () => {
 
     await page.goto('/notes');
     await expect(rows(page)).toHaveCount(2);
-    // The page keeps a live-event stream open (never network-idle): give late chunks a moment.
-    await page.waitForTimeout(1500);
+    // The page keeps a live-event stream open (never network-idle): wait until the browser is idle
+    // instead, when anything loaded after paint has been asked for.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+    );
     expect(editorChunks).toHaveLength(0);
 
     await row(page, 'Prva')
@@ -438,7 +453,8 @@ test.describe('note safety', () => {
     await expect(editor(page)).toBeVisible();
     await expect(editor(page)).toContainText('poveznica');
     await page.locator('.ce-block b').first().hover();
-    await page.waitForTimeout(1000);
+    // Inline handlers run during the hover's dispatch; one frame more lets any queued script run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { data, joinTeamApi, uniqueEmail } from './support/api';
 import { expect, pageFor, test } from './support/fixtures';
 
-/** /settings (issue 6, point 1): name, goal, the owner's team and invites, the member's view, logout. */
+/** /settings: name, goal, the owner's team and invites, the member's view, logout. */
 
 interface Me {
   user: { name: string | null; dailyEnergyGoal: number | null; team: { id: string } };
@@ -84,11 +84,10 @@ test('invites: trimmed and lower-cased, empty ignored, invalid refused, duplicat
   // Empty: nothing is sent and nothing is said.
   await field.fill('   ');
   await send.click();
-  await page.waitForTimeout(300);
-  expect(posts).toHaveLength(0);
   await expect(toast(page)).toHaveCount(0);
 
-  // Invalid: the spec's title and description, nothing sent.
+  // Invalid: the spec's title and description, nothing sent (the toast also proves the empty
+  // click above was handled, and sent nothing, before it).
   await field.fill('nije-email@');
   await send.click();
   await expect(toast(page)).toContainText('Invalid email');

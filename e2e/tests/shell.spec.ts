@@ -1,8 +1,8 @@
 import { test as base, expect } from '@playwright/test';
 import { data, joinTeamApi, uniqueEmail } from './support/api';
-import { test } from './support/fixtures';
+import { liveStreamOpened, test } from './support/fixtures';
 
-/** The shell around the areas (issue 2, point 7): layout, theme, mobile menu, failing remotes, live events. */
+/** The shell around the areas: layout, theme, mobile menu, failing remotes, live events. */
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.locator('.org-sidebar').getByRole('navigation', { name: 'Glavna navigacija' });
@@ -116,10 +116,10 @@ test('a teammate change arrives live as a toast with what happened and who did i
   const mate = await joinTeamApi(api, team.team.id, uniqueEmail('mate'));
   await data(mate.api.put('/api/me', { data: { name: 'Marko' } }));
 
+  const stream = liveStreamOpened(page);
   await page.goto('/notes');
   await expect(page.getByTestId('app-header')).toBeVisible();
-  // Give the stream a moment to be registered before the change happens.
-  await page.waitForTimeout(1000);
+  await stream;
   const { list } = await data<{ list: { id: string } }>(
     mate.api.post('/api/lists', { data: { name: 'Vikend' } }),
   );

@@ -1,11 +1,10 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
-import { areaPage } from '@organizator/shared/ui';
+import { areaPage, Loading } from '@organizator/shared/ui';
 import type { ComponentType } from 'react';
-import { PageLoading } from './components/page-loading';
 
 // Each page is its own chunk: the lists need no Form, the form pages no list.
 const page = (load: () => Promise<{ default: ComponentType }>) =>
-  areaPage(load, { fallback: <PageLoading /> });
+  areaPage(load, { fallback: <Loading /> });
 
 export const { area, routes } = defineAreaRoutes('mf_groceries', {
   '/groceries': page(() =>

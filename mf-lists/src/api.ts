@@ -5,7 +5,7 @@
  */
 import { ApiError, errorMessage, listsApi } from '@organizator/shared/client';
 import type { List, ListItem, ListItemImage } from '@organizator/shared/contract';
-import { ITEM_UPDATE_WAIT_MS, normaliseCategory } from '@organizator/shared/domain';
+import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import {
   type AddItemChange,
@@ -195,29 +195,12 @@ export function useAddItem(listId: string) {
 }
 
 const toggleKey = (listId: string) => listChangeKey('toggle', listId);
-const refetchTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-/**
- * SPEC §7/§9 "item update wait" (2000 ms): after a toggle the list is re-read only once the taps
- * have paused that long, so shopping quickly through a long list does not re-download and re-parse
- * it after every tap (issue 4: toggle INP in a list of 1000 items). Team members' changes still
- * arrive at once through the live events.
- */
-function refetchAfterToggles(client: QueryClient, listId: string) {
-  clearTimeout(refetchTimers.get(listId));
-  refetchTimers.set(
-    listId,
-    setTimeout(() => {
-      refetchTimers.delete(listId);
-      if (client.isMutating({ mutationKey: toggleKey(listId) }) > 0) return;
-      void refetchList(client, listId);
-    }, ITEM_UPDATE_WAIT_MS),
-  );
-}
 
 /**
  * Tapping an item: the cache changes for that one item only (rows are memoised by item, so a toggle
- * re-renders one row), restored on failure; the refetch waits for a pause in the tapping.
+ * re-renders one row). The PUT's answer is the item as stored: it is written into the cache unless
+ * another tap on this list is still on its way (its answer is the newer truth). Only a failure
+ * re-reads the whole list; team members' changes arrive through the live events.
  */
 export function useToggleItem(listId: string) {
   const client = useQueryClient();
@@ -228,11 +211,19 @@ export function useToggleItem(listId: string) {
       patchItem(client, listId, item.id, { isDone });
       return { wasDone: !isDone };
     },
+    onSuccess: (stored) => {
+      if (client.isMutating({ mutationKey: toggleKey(listId) }) <= 1) {
+        patchItem(client, listId, stored.id, stored);
+      }
+    },
     onError: (error, { item }, context) => {
       patchItem(client, listId, item.id, { isDone: context?.wasDone ?? item.isDone });
       reportListChangeError(error, item.name);
+      void refetchList(client, listId);
     },
-    onSettled: () => refetchAfterToggles(client, listId),
+    // The answer is the stored item: no re-read after a toggle (the change defaults re-read only
+    // for a toggle resumed after a reload, which has no page state to patch).
+    onSettled: () => undefined,
   });
 }
 

@@ -1,25 +1,18 @@
 import { errorMessage, notesApi } from '@organizator/shared/client';
 import type { Note, UpdateNoteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { queries, queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const useNotes = () => useQuery(queries.notes());
 
-export const noteQuery = (id: string) => ({
-  ...queries.note(id),
-  // The editor owns the text once it is open: a background refetch must not look like news.
-  refetchOnWindowFocus: false,
-  retry: false,
-});
-
-export const useNote = (id: string) => useQuery(noteQuery(id));
+export const useNote = (id: string) => useQuery(queries.note(id));
 
 /** SPEC §4: a deleted note disappears at once and comes back if the server says no. */
 export function useDeleteNote() {
   const client = useQueryClient();
-  const key = queryKeys.notes.overview;
+  const key = queries.notes().queryKey;
   return useMutation({
     mutationFn: (id: string) => notesApi.remove(id),
     onMutate: async (id) => {
@@ -33,7 +26,7 @@ export function useDeleteNote() {
       toast.error(t.common.error, t.notes.deleteError);
     },
     onSettled: (_data, _error, id) => {
-      client.removeQueries({ queryKey: queryKeys.notes.detail(id) });
+      client.removeQueries({ queryKey: queries.note(id).queryKey });
       return client.invalidateQueries({ queryKey: key });
     },
   });
@@ -44,8 +37,8 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: (title: string) => notesApi.create({ title }),
     onSuccess: (note) => {
-      client.setQueryData(queryKeys.notes.detail(note.id), note);
-      return client.invalidateQueries({ queryKey: queryKeys.notes.overview });
+      client.setQueryData(queries.note(note.id).queryKey, note);
+      return client.invalidateQueries({ queryKey: queries.notes().queryKey });
     },
     onError: (error) => toast.error(t.notes.createError, errorMessage(error)),
   });
@@ -57,8 +50,8 @@ export function useSaveNote(id: string) {
   return useMutation({
     mutationFn: (body: UpdateNoteBody) => notesApi.update(id, body),
     onSuccess: (note) => {
-      client.setQueryData(queryKeys.notes.detail(id), note);
-      return client.invalidateQueries({ queryKey: queryKeys.notes.overview });
+      client.setQueryData(queries.note(id).queryKey, note);
+      return client.invalidateQueries({ queryKey: queries.notes().queryKey });
     },
   });
 }

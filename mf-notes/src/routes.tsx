@@ -1,6 +1,6 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
+import { queries } from '@organizator/shared/query';
 import { AntdScope, areaPage } from '@organizator/shared/ui';
-import { noteQuery } from './api';
 import { NotesPage } from './pages/notes-page';
 
 // The editor pages are their own chunks: /notes downloads neither them nor Editor.js. /notes/:id
@@ -17,7 +17,7 @@ export const { area, routes } = defineAreaRoutes('mf_notes', {
   ),
   '/notes/:id': areaPage(() => import('./pages/note-page').then((m) => ({ default: m.NotePage })), {
     prefetch: (client, { id }) => {
-      if (id) void client.prefetchQuery(noteQuery(id));
+      if (id) void client.prefetchQuery(queries.note(id));
     },
   }),
 });

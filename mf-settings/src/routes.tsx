@@ -4,7 +4,7 @@ import { prefetchOwnedTeam } from './api';
 
 /**
  * Each page is its own chunk: /settings never downloads Steps, /onboarding never the goal form's
- * InputNumber (budget: <= 300 KB gzip per signed-in route, shell included).
+ * InputNumber (the per-route budget is in docs/benchmarks.md).
  */
 export const { area, routes } = defineAreaRoutes('mf_settings', {
   '/settings': areaPage(

@@ -12,7 +12,7 @@ const ToastHost = lazy(() =>
 
 /**
  * The first screen a signed-out visitor sees (/login) renders without the router, the query client
- * and the zod contract, so it stays small and fast (issue 2, point 8). Any other path, or a stored
+ * and the zod contract, so it stays small and fast. Any other path, or a stored
  * token, starts the full app; once started it owns the page for good.
  */
 export function Boot() {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Boot } from './boot';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { syncThemeColor } from './pwa/theme-color';
+import './styles/tokens.css';
 import './styles/base.css';
 
 // public/boot.js already set the theme class before first paint; this keeps following it.

@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Old, finished codes are of no use to anyone: keep the table small.
       await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now - 24 * 60 * 60_000)));
-      return ok(null, 'Kod je poslan');
+      return ok(null, apiMessages.codeSent);
     },
   );
 
@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await db
         .delete(sessions)
         .where(lt(sessions.lastUsedAt, new Date(now - deps.config.sessionIdleMs)));
-      return ok({ session: { token }, newUser: user.newUser }, 'Prijava uspješna');
+      return ok({ session: { token }, newUser: user.newUser }, apiMessages.signedIn);
     },
   );
 };
@@ -209,7 +209,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { users: [userId] });
       const user = await loadUser(db, userId);
       if (!user) throw notFound();
-      return ok({ user }, 'Postavke su spremljene');
+      return ok({ user }, apiMessages.settingsSaved);
     },
   );
 
@@ -217,7 +217,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { tokenHash } = caller(request);
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     await invalidate(deps, request, { sessions: [tokenHash] });
-    return ok(null, 'Odjava uspješna');
+    return ok(null, apiMessages.signedOut);
   });
 
   app.post(
@@ -236,7 +236,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ tokenHash: sessions.tokenHash });
       // Cached sessions and open live streams of every process end with them.
       await invalidate(deps, request, { sessions: ended.map((s) => s.tokenHash), users: [userId] });
-      return ok(null, 'Odjavljeni ste sa svih uređaja');
+      return ok(null, apiMessages.signedOutEverywhere);
     },
   );
 };

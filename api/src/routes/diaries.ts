@@ -119,7 +119,10 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
                 .where(and(day, sql`xmin::text = ${version}`))
                 .returning(columns);
       if (!row) throw conflict(apiMessages.diaryChangedMeanwhile);
-      return ok({ foodDiary: toDiary(row, await goalOf(db, userId)) }, 'Food diary updated');
+      return ok(
+        { foodDiary: toDiary(row, await goalOf(db, userId)) },
+        apiMessages.foodDiaryUpdated,
+      );
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   emptyData,
   envelope,
   type Grocery,
@@ -102,7 +103,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ id: newId(), userId: caller(request).userId, ...request.body })
         .returning(columns);
       if (!row) throw notFound();
-      return ok({ grocery: row }, 'Namirnica je kreirana');
+      return ok({ grocery: row }, apiMessages.groceryCreated);
     },
   );
 
@@ -119,7 +120,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(own(request.params.id, caller(request).userId))
         .returning(columns);
       if (!row) throw notFound();
-      return ok({ grocery: row }, 'Namirnica je spremljena');
+      return ok({ grocery: row }, apiMessages.grocerySaved);
     },
   );
 
@@ -132,7 +133,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(own(request.params.id, caller(request).userId))
         .returning({ id: groceries.id });
       if (!row) throw notFound();
-      return ok(null, 'Namirnica je obrisana');
+      return ok(null, apiMessages.groceryDeleted);
     },
   );
 };

@@ -154,7 +154,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning(imageColumns);
       if (!row) throw notFound();
       await announce(deps, request, auth, row.listItemId);
-      return ok({ listItemImage: toImage(row) }, 'Slika je dodana');
+      return ok({ listItemImage: toImage(row) }, apiMessages.imageAdded);
     },
   );
 
@@ -177,7 +177,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning(imageColumns);
       if (!row) throw notFound();
       await announce(deps, request, auth, row.listItemId);
-      return ok({ listItemImage: toImage(row) }, 'Slika je spremljena');
+      return ok({ listItemImage: toImage(row) }, apiMessages.imageSaved);
     },
   );
 
@@ -194,7 +194,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ listItemId: listItemImages.listItemId });
       if (!row) throw notFound();
       await announce(deps, request, auth, row.listItemId);
-      return ok(null, 'Slika je obrisana');
+      return ok(null, apiMessages.imageDeleted);
     },
   );
 };

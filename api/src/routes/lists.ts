@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   createListBody,
   emptyData,
   envelope,
@@ -73,7 +74,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const list = await mustLoad(auth.teamId, listId);
       await publishListEvent(deps, request, auth, 'list-updated', list);
-      return ok({ list }, 'Popis je kreiran');
+      return ok({ list }, apiMessages.listCreated);
     },
   );
 
@@ -97,7 +98,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { lists: [request.params.id] });
       const list = await mustLoad(auth.teamId, request.params.id);
       await publishListEvent(deps, request, auth, 'list-updated', list);
-      return ok({ list }, 'List updated');
+      return ok({ list }, apiMessages.listUpdated);
     },
   );
 
@@ -122,7 +123,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!list) throw notFound();
       await invalidate(deps, request, { lists: [list.id] });
       await publishListEvent(deps, request, auth, 'list-items-restarted', list);
-      return ok({ list }, 'List restarted');
+      return ok({ list }, apiMessages.listRestarted);
     },
   );
 
@@ -139,7 +140,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { lists: [deleted.id] });
       // There is no list-deleted event in SPEC §7: list-updated makes the others refetch.
       await publishListEvent(deps, request, auth, 'list-updated', deleted);
-      return ok(null, 'Popis je obrisan');
+      return ok(null, apiMessages.listDeleted);
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   emptyData,
   envelope,
   inviteAnswerBody,
@@ -101,7 +102,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const team = await loadTeam(db, move.toTeamId);
       if (!team) throw notFound();
-      return ok({ team }, 'Pridružili ste se timu');
+      return ok({ team }, apiMessages.teamJoined);
     },
   );
 
@@ -120,7 +121,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: auth.userId,
         memberName: displayName(auth),
       });
-      return ok(null, 'Pozivnica je odbijena');
+      return ok(null, apiMessages.inviteDeclined);
     },
   );
 
@@ -131,7 +132,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const move = await removeMember(db, auth, request.params.userId);
       await announce(request, auth, move, 'team-member-removed');
-      return ok({ team: await loadTeam(db, move.fromTeamId) }, 'Član je uklonjen iz tima');
+      return ok({ team: await loadTeam(db, move.fromTeamId) }, apiMessages.memberRemoved);
     },
   );
 
@@ -139,6 +140,6 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = caller(request);
     const move = await leaveTeam(db, auth.userId);
     await announce(request, auth, move, 'team-member-left');
-    return ok({ team: await loadTeam(db, move.toTeamId) }, 'Napustili ste tim');
+    return ok({ team: await loadTeam(db, move.toTeamId) }, apiMessages.teamLeft);
   });
 };

@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   createNoteBody,
   emptyData,
   envelope,
@@ -63,7 +64,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ id: newId(), userId: caller(request).userId, title: request.body.title })
         .returning();
       if (!row) throw notFound();
-      return ok({ note: toNote(row) }, 'Bilješka je kreirana');
+      return ok({ note: toNote(row) }, apiMessages.noteCreated);
     },
   );
 
@@ -81,7 +82,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(own(request.params.id, caller(request).userId))
         .returning();
       if (!row) throw notFound();
-      return ok({ note: toNote(row) }, 'Note saved');
+      return ok({ note: toNote(row) }, apiMessages.noteSaved);
     },
   );
 
@@ -94,7 +95,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(own(request.params.id, caller(request).userId))
         .returning({ id: notes.id });
       if (!row) throw notFound();
-      return ok(null, 'Bilješka je obrisana');
+      return ok(null, apiMessages.noteDeleted);
     },
   );
 };

@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@organizator/shared/contract';
+import { AREAS } from '@organizator/shared/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fail } from '../http/envelope';
 import type { RemotesFile } from '../http/remotes-file';
-
-export const REMOTES = ['mf-lists', 'mf-notes', 'mf-groceries', 'mf-diary', 'mf-settings'] as const;
 
 /** Entry files the shell must always revalidate, so a redeploy is picked up at once. */
 const NO_CACHE = new Set([
@@ -63,7 +62,7 @@ const staticPlugin: FastifyPluginAsync<{
     });
     decorated = true;
   }
-  for (const remote of REMOTES) {
+  for (const { pkg: remote } of Object.values(AREAS)) {
     const dist = opts.root ? path.join(opts.root, remote, 'dist') : null;
     if (!dist || !existsSync(dist)) continue;
     await app.register(fastifyStatic, {

@@ -100,7 +100,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           status: teamInvites.status,
         });
       if (!invite) throw notFound();
-      return ok({ invite }, 'Pozivnica je obrisana');
+      return ok({ invite }, apiMessages.inviteDeleted);
     },
   );
 };

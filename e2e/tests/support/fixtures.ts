@@ -31,3 +31,33 @@ export async function pageFor(browserPage: Page, token: string) {
   await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
   return context.newPage();
 }
+
+/**
+ * Resolves once the page's live stream is registered on the server: the API answers `/api/sse`
+ * only after adding the stream to its hub. Start waiting before the navigation that opens it.
+ */
+export const liveStreamOpened = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/sse?') && r.status() === 200);
+
+/**
+ * The open dialog, once nothing on the page is still animating (the dialog's zoom-in, a closing
+ * menu above it): a click during an animation can land beside the moving button.
+ */
+export async function settledDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  return dialog;
+}

@@ -4,7 +4,7 @@ import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
+import { EmptyState, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,6 @@ import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
 import { LazyConfirmDelete } from '../components/lazy-confirm-delete';
 import { PageFrame } from '../components/page-frame';
-import { QueryState } from '../components/query-state';
 
 /** /groceries: my groceries with edit and delete (confirmed, optimistic), add and public links. */
 export function MyGroceriesPage() {
@@ -43,47 +42,44 @@ export function MyGroceriesPage() {
           </>
         }
       />
-      <StaleNotice query={groceries} />
-      {!groceries.data ? (
-        <QueryState
-          isError={groceries.isError}
-          errorTitle={t.groceries.loadError}
-          onRetry={() => groceries.refetch()}
-        />
-      ) : groceries.data.length === 0 ? (
-        <EmptyState text={t.groceries.empty} action={addButton} />
-      ) : (
-        <>
-          <GrocerySearch value={term} onChange={setTerm} />
-          {shown.length === 0 ? (
-            <EmptyState text={t.groceries.noMatches} />
+      <QueryView query={groceries} errorTitle={t.groceries.loadError}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState text={t.groceries.empty} action={addButton} />
           ) : (
-            <GroceryRows
-              groceries={shown}
-              showPublicTag
-              actions={(grocery) => (
-                <>
-                  <Button
-                    type="text"
-                    icon={<EditOutlined />}
-                    aria-label={t.groceries.editAction(grocery.name)}
-                    title={t.common.edit}
-                    onClick={() => navigate(`/groceries/${grocery.id}`)}
-                  />
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t.groceries.deleteAction(grocery.name)}
-                    title={t.common.delete}
-                    onClick={() => setToDelete(grocery)}
-                  />
-                </>
+            <>
+              <GrocerySearch value={term} onChange={setTerm} />
+              {shown.length === 0 ? (
+                <EmptyState text={t.groceries.noMatches} />
+              ) : (
+                <GroceryRows
+                  groceries={shown}
+                  showPublicTag
+                  actions={(grocery) => (
+                    <>
+                      <Button
+                        type="text"
+                        icon={<EditOutlined />}
+                        aria-label={t.groceries.editAction(grocery.name)}
+                        title={t.common.edit}
+                        onClick={() => navigate(`/groceries/${grocery.id}`)}
+                      />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t.groceries.deleteAction(grocery.name)}
+                        title={t.common.delete}
+                        onClick={() => setToDelete(grocery)}
+                      />
+                    </>
+                  )}
+                />
               )}
-            />
-          )}
-        </>
-      )}
+            </>
+          )
+        }
+      </QueryView>
       <LazyConfirmDelete
         open={toDelete !== null}
         title={t.groceries.confirmDeleteTitle}

@@ -3,14 +3,13 @@ import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
+import { EmptyState, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
 import { PageFrame } from '../components/page-frame';
-import { QueryState } from '../components/query-state';
 
 /** /groceries/public: everyone's shared groceries, read-only (SPEC §2, §6). */
 export function PublicGroceriesPage() {
@@ -38,25 +37,22 @@ export function PublicGroceriesPage() {
           </>
         }
       />
-      <StaleNotice query={groceries} />
-      {!groceries.data ? (
-        <QueryState
-          isError={groceries.isError}
-          errorTitle={t.groceries.loadError}
-          onRetry={() => groceries.refetch()}
-        />
-      ) : groceries.data.length === 0 ? (
-        <EmptyState text={t.groceries.emptyPublic} />
-      ) : (
-        <>
-          <GrocerySearch value={term} onChange={setTerm} />
-          {shown.length === 0 ? (
-            <EmptyState text={t.groceries.noMatches} />
+      <QueryView query={groceries} errorTitle={t.groceries.loadError}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState text={t.groceries.emptyPublic} />
           ) : (
-            <GroceryRows groceries={shown} />
-          )}
-        </>
-      )}
+            <>
+              <GrocerySearch value={term} onChange={setTerm} />
+              {shown.length === 0 ? (
+                <EmptyState text={t.groceries.noMatches} />
+              ) : (
+                <GroceryRows groceries={shown} />
+              )}
+            </>
+          )
+        }
+      </QueryView>
     </PageFrame>
   );
 }

@@ -189,6 +189,19 @@ describe('EditorPage: toggling', () => {
     }
   });
 
+  it('writes the stored item from the answer into the page and does not re-read the list', async () => {
+    const list = makeList({ items: [makeItem('Mlijeko')] });
+    const { api } = render(list, '?showDone');
+    const stored = { ...list.items[0]!, name: 'Mlijeko (spremljeno)', isDone: true };
+    answerMethod(api, 'PUT', { data: { item: stored } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Označi Mlijeko kao kupljeno' }));
+    expect(
+      await screen.findByRole('button', { name: 'Označi Mlijeko (spremljeno) kao nekupljeno' }),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/lists/l1')).toHaveLength(1);
+  });
+
   it('flips a refused toggle back with a Greška toast', async () => {
     const list = makeList({ items: [makeItem('Mlijeko')] });
     const { api } = render(list, '?showDone');

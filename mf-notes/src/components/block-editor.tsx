@@ -1,11 +1,10 @@
 import { type NoteBody, noteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
+import { Loading } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { afterNextPaint } from '../lib/after-next-paint';
-import { sanitizeBody } from '../lib/sanitize-body';
 import type { NoteEditorInstance } from './editor-runtime';
-import { Loading } from './loading';
 
 export interface BlockEditorHandle {
   /** The current content, sanitised and checked against the contract; null until the editor is up. */
@@ -27,6 +26,7 @@ interface BlockEditorProps {
 export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   const holder = useRef<HTMLElement>(null);
   const editor = useRef<NoteEditorInstance | null>(null);
+  const sanitize = useRef<typeof import('./editor-runtime')['sanitizeBody'] | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The first props win: later refetches of the note must not reset what is being typed.
@@ -39,8 +39,9 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
     let instance: NoteEditorInstance | null = null;
     const start = () =>
       import('./editor-runtime')
-        .then(({ createEditor }) => {
+        .then(({ createEditor, sanitizeBody }) => {
           if (unmounted || !holder.current) return;
+          sanitize.current = sanitizeBody;
           const body = initial.current;
           instance = createEditor({
             holder: holder.current,
@@ -60,7 +61,7 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
           console.error(error);
           if (!unmounted) setState('failed');
         });
-    // Editor.js is ~80 KB: asked for once the page around it (title, save, hint) is on screen, so on
+    // Editor.js is large: asked for once the page around it (title, save, hint) is on screen, so on
     // a slow connection that page does not wait for, or share its bandwidth with, the editor.
     const cancelStart = afterNextPaint(() => void start());
     return () => {
@@ -76,8 +77,8 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
     ref,
     () => ({
       save: async () => {
-        if (!editor.current) return null;
-        return noteBody.parse(sanitizeBody(noteBody.parse(await editor.current.save())));
+        if (!editor.current || !sanitize.current) return null;
+        return noteBody.parse(sanitize.current(noteBody.parse(await editor.current.save())));
       },
     }),
     [],

@@ -1,20 +1,9 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
-
-type ConfirmDeleteProps = ComponentProps<typeof import('@organizator/shared/ui')['ConfirmDelete']>;
+import { lazyDialog } from '@organizator/shared/ui';
 
 /**
- * The delete dialog (antd Modal, ~29 KB gzip) is only needed once a delete is asked for: it loads
- * then, and `preloadConfirmDelete` fetches it ahead when the pointer or focus reaches a delete button.
+ * The delete dialog is only needed once a delete is asked for: it loads then, and `preload` fetches
+ * it ahead when the pointer or focus reaches a delete button.
  */
-const load = () => import('./confirm-delete-module');
-export const preloadConfirmDelete = () => void load();
-const LazyConfirmDelete = lazy(async () => ({ default: (await load()).ConfirmDelete }));
-
-export function ConfirmDeleteLazy(props: ConfirmDeleteProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyConfirmDelete {...props} />
-    </Suspense>
-  );
-}
+export const { Dialog: ConfirmDeleteLazy, preload: preloadConfirmDelete } = lazyDialog(
+  async () => (await import('./confirm-delete-module')).ConfirmDelete,
+);

@@ -13,6 +13,9 @@ import { t } from '@organizator/shared/i18n';
 import { hasFinePointer } from '../lib/use-keyboard-hints';
 import './editor-theme.css';
 
+// The sanitiser (DOMPurify) travels with the editor: nothing else renders note HTML.
+export { sanitizeBody } from '../lib/sanitize-body';
+
 const tool = (constructable: unknown) => constructable as ToolConstructable;
 const listToolbox = (List as unknown as { toolbox: { icon: string }[] }).toolbox;
 

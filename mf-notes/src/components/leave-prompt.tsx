@@ -1,5 +1,5 @@
 import { t } from '@organizator/shared/i18n';
-import { Modal } from 'antd';
+import { ConfirmDialog } from '@organizator/shared/ui';
 
 export interface LeavePromptProps {
   open: boolean;
@@ -7,20 +7,17 @@ export interface LeavePromptProps {
   onStay: () => void;
 }
 
-/** "Leave the note?" with stay / leave; loaded lazily by unsaved-changes.tsx. */
+/** "Leave the note?" with stay / leave: the shared confirm dialog with the note's texts. */
 export function LeavePrompt({ open, onLeave, onStay }: LeavePromptProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t.notes.leaveTitle}
+      text={t.notes.leaveText}
       okText={t.notes.leave}
       cancelText={t.notes.stay}
-      okButtonProps={{ danger: true }}
-      onOk={onLeave}
+      onConfirm={onLeave}
       onCancel={onStay}
-      destroyOnHidden
-    >
-      {t.notes.leaveText}
-    </Modal>
+    />
   );
 }

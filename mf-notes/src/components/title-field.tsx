@@ -13,7 +13,7 @@ interface TitleFieldProps {
 
 /**
  * The note title: a native <textarea> (SPEC §2) styled with the antd theme tokens. antd's TextArea
- * pulls rc-textarea, rc-form and motion code (~40 KB gzip) into the editor route for one field.
+ * pulls rc-textarea, rc-form and motion code into the editor route for one field.
  * It grows with its text (one logical line: Enter and pasted line breaks become spaces).
  */
 export function TitleField({

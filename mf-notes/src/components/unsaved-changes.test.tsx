@@ -6,8 +6,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
-jest.setTimeout(20_000);
-
 function Editor({ dirty }: { dirty: boolean }) {
   const guard = useUnsavedChangesGuard(dirty);
   return (

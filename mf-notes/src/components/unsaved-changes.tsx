@@ -1,19 +1,11 @@
 import { useBlocker, useHasDataRouter, useNavigate } from '@organizator/shared/router';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { LeavePromptProps } from './leave-prompt';
+import { lazyDialog } from '@organizator/shared/ui';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 
-/** The dialog (antd Modal, ~25 KB gzip) loads when a note first becomes dirty, not with the page. */
-const loadLeavePrompt = () => import('./leave-prompt');
-const LazyLeavePrompt = lazy(async () => ({ default: (await loadLeavePrompt()).LeavePrompt }));
-
-function LeavePrompt(props: LeavePromptProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyLeavePrompt {...props} />
-    </Suspense>
-  );
-}
+/** The dialog (antd Modal) loads when a note first becomes dirty, not with the page. */
+const { Dialog: LeavePrompt, preload: preloadLeavePrompt } = lazyDialog(
+  async () => (await import('./leave-prompt')).LeavePrompt,
+);
 
 /** In a data router (the shell) every in-app navigation away (links, back button) is held here. */
 function BlockerPrompt({ when }: { when: boolean }) {
@@ -45,7 +37,7 @@ export function useUnsavedChangesGuard(dirty: boolean): {
 
   useEffect(() => {
     if (!dirty) return;
-    void loadLeavePrompt();
+    preloadLeavePrompt();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the dialog only when returnValue is set.

@@ -1,76 +1,22 @@
 import type { NoteBlock, NoteBody } from '@organizator/shared/contract';
+import DOMPurify from 'dompurify';
 
 /**
  * Editor.js renders block text with innerHTML and does NOT sanitise on render (only on save and
- * paste), so a stored `<img src=x onerror=...>` would run. Every text that reaches the editor goes
- * through this allow-list first: only the inline marks our tools produce survive.
+ * paste), so a stored `<img src=x onerror=...>` would run. Every text that reaches the editor, and
+ * every text saved from it, goes through DOMPurify with an allow-list of the inline marks our tools
+ * produce. This module is part of the editor chunk (see editor-runtime.ts), which loads after paint.
  */
-const ALLOWED: Record<string, readonly string[]> = {
-  b: [],
-  strong: [],
-  i: [],
-  em: [],
-  u: [],
-  s: [],
-  br: [],
-  mark: ['class'],
-  code: ['class'],
-  a: ['href', 'target', 'rel'],
+const PURIFY = {
+  ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'mark', 'code', 'a'],
+  ALLOWED_ATTR: ['class', 'href', 'target', 'rel'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
 };
-/** Removed with their content: their text is not prose (scripts, styles, embedded documents). */
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'textarea',
-  'title',
-  'svg',
-  'math',
-]);
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
-
-let inertDocument: Document | null = null;
 
 export function sanitizeInline(html: string): string {
+  // Plain text needs no parsing (and keeps its characters exactly as typed).
   if (!/[<&]/.test(html)) return html;
-  // A document without a browsing context: parsing it runs no script and loads no image.
-  inertDocument ??= document.implementation.createHTMLDocument('');
-  const root = inertDocument.createElement('div');
-  root.innerHTML = html;
-  cleanChildren(root);
-  return root.innerHTML;
-}
-
-function cleanChildren(parent: Element) {
-  for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.remove();
-      continue;
-    }
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase();
-    const attributes = ALLOWED[tag];
-    if (!attributes) {
-      if (DROP_WITH_CONTENT.has(tag)) element.remove();
-      else {
-        cleanChildren(element);
-        element.replaceWith(...Array.from(element.childNodes));
-      }
-      continue;
-    }
-    for (const attribute of Array.from(element.attributes)) {
-      const unsafeHref = attribute.name === 'href' && !SAFE_HREF.test(attribute.value.trim());
-      if (!attributes.includes(attribute.name) || unsafeHref) {
-        element.removeAttribute(attribute.name);
-      }
-    }
-    cleanChildren(element);
-  }
+  return DOMPurify.sanitize(html, PURIFY);
 }
 
 type ListItems = Extract<NoteBlock, { type: 'list' }>['data']['items'];

@@ -5,8 +5,6 @@ import { StrictMode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NewNotePage } from './new-note-page';
 
-jest.setTimeout(20_000);
-
 const Opened = () => <p>opened {useParams().id}</p>;
 
 describe('new note page', () => {

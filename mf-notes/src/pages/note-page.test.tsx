@@ -52,7 +52,6 @@ const titleField = () => screen.getByRole('textbox', { name: 'Naslov bilješke' 
 const saveButton = () => screen.getByRole('button', { name: /Spremi/ });
 
 // The shared 2-core machine makes the first antd render slow.
-jest.setTimeout(20_000);
 
 describe('note page: saving', () => {
   beforeEach(() => toastBus.dismiss());

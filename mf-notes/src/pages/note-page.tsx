@@ -2,10 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
 import { useParams } from '@organizator/shared/router';
-import { EmptyState, LinkButton, StaleNotice } from '@organizator/shared/ui';
+import { EmptyState, LinkButton, Loading, StaleNotice } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useNote } from '../api';
-import { Loading } from '../components/loading';
 import { NoteEditor } from '../components/note-editor';
 
 /** SPEC §2: the editor is at most 800 px wide. */

@@ -37,8 +37,6 @@ function deferFetch(method: string) {
   };
 }
 
-jest.setTimeout(20_000);
-
 describe('notes page', () => {
   // The toast store is page-wide state: start every test without one.
   beforeEach(() => toastBus.dismiss());

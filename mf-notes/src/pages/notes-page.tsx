@@ -1,12 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { EmptyState, LinkButton, PageHeader, Panel, StaleNotice } from '@organizator/shared/ui';
+import {
+  EmptyState,
+  LinkButton,
+  Loading,
+  PageHeader,
+  Panel,
+  StaleNotice,
+} from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useState } from 'react';
 import { useDeleteNote, useNotes } from '../api';
 import { ConfirmDeleteLazy } from '../components/confirm-delete-lazy';
-import { Loading } from '../components/loading';
 import { NoteRow } from '../components/note-row';
 
 const AddNoteButton = () => (

@@ -16,7 +16,7 @@ interface NameFormProps {
 
 /**
  * The user's name (SPEC §2): save disabled while the field is empty or a save runs. A native form
- * (antd Form's field engine cost this remote ~20 KB gzip); the API's length rule answers a too-long
+ * (antd Form's field engine is heavy for one field); the API's length rule answers a too-long
  * name with its own toast.
  */
 export function NameForm({ me, submitText = s.saveName, onSaved }: NameFormProps) {

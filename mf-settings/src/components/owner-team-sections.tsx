@@ -1,9 +1,8 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText, StaleNotice } from '@organizator/shared/ui';
+import { Loading, MutedText, StaleNotice } from '@organizator/shared/ui';
 import { useLiveTeam } from '../api';
 import { InvitesManager } from './invites-manager';
-import { LoadingBlock } from './loading-block';
 import { SettingsPanel } from './settings-panel';
 import { TeamMembers } from './team-members';
 
@@ -13,7 +12,7 @@ const s = t.settings;
 export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
 
-  if (team.isPending) return <LoadingBlock rows={3} />;
+  if (team.isPending) return <Loading />;
   // A failed refetch keeps the loaded team on screen (stale-while-error); only no team is an error.
   if (!team.data) return <MutedText>{s.teamLoadError}</MutedText>;
   return (

@@ -1,7 +1,6 @@
-import { Panel } from '@organizator/shared/ui';
+import { Heading, Panel } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { Heading } from './heading';
 
 /**
  * A settings section: the shared Panel (not antd Card, which drags in Tabs) with its heading inside

@@ -1,9 +1,8 @@
 import { t } from '@organizator/shared/i18n';
-import { Panel } from '@organizator/shared/ui';
+import { Loading, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../api';
-import { LoadingBlock } from '../components/loading-block';
 import { StepIndicator } from '../components/step-indicator';
 import { IntroStep } from './onboarding/intro-step';
 import { NameStep } from './onboarding/name-step';
@@ -24,7 +23,7 @@ export function OnboardingPage() {
   const next = () => setStep((n) => Math.min(n + 1, STEP_TITLES.length - 1));
   const back = () => setStep((n) => Math.max(n - 1, 0));
 
-  let content = <LoadingBlock />;
+  let content = <Loading />;
   if (me.data) {
     if (step === 0) content = <IntroStep onNext={next} />;
     else if (step === 1) content = <NameStep me={me.data} onBack={back} onNext={next} />;

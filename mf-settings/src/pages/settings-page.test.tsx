@@ -183,7 +183,7 @@ describe('logout from all devices', () => {
   });
 });
 
-describe('team visibility (issue 6, point 3)', () => {
+describe('team visibility', () => {
   it("a teammate's rename reaches the owner's member list without a reload", async () => {
     let current = team;
     mockApi({

@@ -1,11 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
 import { useSearchParams } from '@organizator/shared/router';
-import { LinkButton, MutedText, PageHeader } from '@organizator/shared/ui';
+import { LinkButton, Loading, MutedText, PageHeader } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { isTeamOwner, useMe } from '../api';
 import { GoalForm } from '../components/goal-form';
-import { LoadingBlock } from '../components/loading-block';
 import { LogoutAllButton } from '../components/logout-all-button';
 import { MemberTeamSection } from '../components/member-team-section';
 import { MyInvitesPanel } from '../components/my-invites-panel';
@@ -24,7 +23,7 @@ export function SettingsPage() {
   const me = useMe();
   const [searchParams] = useSearchParams();
 
-  if (me.isPending) return <LoadingBlock />;
+  if (me.isPending) return <Loading />;
   // The shell's guard redirects a signed-out user; nothing to show meanwhile.
   if (!me.data) return null;
   const user = me.data;

@@ -2,20 +2,35 @@ import type { z } from 'zod';
 import * as c from '../contract';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, transportMessages } from './errors';
-import { request } from './request';
+import { type RequestOptions, request } from './request';
 
-const data = <T extends z.ZodObject>(envelopeSchema: z.ZodObject<{ data: T }>) =>
-  envelopeSchema.shape.data;
+type Envelope = z.ZodObject<{ data: z.ZodObject }>;
+type Data<E extends Envelope> = z.infer<E['shape']['data']>;
+
+/**
+ * The one call shape: ask `path`, check the answer's `data` against the contract's envelope and
+ * hand back its `field` (`/lists` -> `data.lists`).
+ */
+async function fetchField<E extends Envelope, K extends keyof Data<E>>(
+  envelope: E,
+  field: K,
+  path: string,
+  init: Omit<RequestOptions<E['shape']['data']>, 'schema'> = {},
+): Promise<Data<E>[K]> {
+  const data = await request(path, { ...init, schema: envelope.shape.data as E['shape']['data'] });
+  return data[field];
+}
 
 /** Auth and the current user (SPEC §7). */
 export const authApi = {
   sendVerificationToken: (email: string) =>
     request('/send-verification-token', { method: 'POST', body: { email } }),
   verify: (body: c.VerifyBody, options: { auth?: boolean } = {}) =>
-    request('/verify', { method: 'POST', body, schema: data(c.verifyResponse), ...options }),
+    request('/verify', { method: 'POST', body, schema: c.verifyResponse.shape.data, ...options }),
   me: async (): Promise<c.User | null> => {
     try {
-      return (await request('/me', { schema: data(c.meResponse) })).user;
+      const user = await fetchField(c.meResponse, 'user', '/me');
+      return user;
     } catch (error) {
       // SPEC §7: a failed current-user call is logged and treated as logged out.
       console.error(error);
@@ -23,35 +38,28 @@ export const authApi = {
     }
   },
   updateMe: async (body: c.UpdateMeBody) =>
-    (await request('/me', { method: 'PUT', body, schema: data(c.userResponse) })).user,
+    fetchField(c.userResponse, 'user', '/me', { method: 'PUT', body }),
   logout: () => request('/logout', { method: 'POST' }),
   /** Ends every session of the user, this one included. */
   logoutAll: () => request('/logout-all', { method: 'POST' }),
 };
 
 export const teamApi = {
-  myTeam: async () => (await request('/my-team', { schema: data(c.teamResponse) })).team,
-  ownedTeam: async () => (await request('/owned-teams', { schema: data(c.teamResponse) })).team,
+  myTeam: () => fetchField(c.teamResponse, 'team', '/my-team'),
+  ownedTeam: () => fetchField(c.teamResponse, 'team', '/owned-teams'),
   sendInvite: async (body: c.TeamInviteBody) =>
-    (await request('/team-invites', { method: 'POST', body, schema: data(c.teamInviteResponse) }))
-      .invite,
+    fetchField(c.teamInviteResponse, 'invite', '/team-invites', { method: 'POST', body }),
   deleteInvite: (body: c.TeamInviteBody) => request('/team-invites', { method: 'DELETE', body }),
-  myInvites: async () =>
-    (await request('/my-invites', { schema: data(c.myInvitesResponse) })).invites,
+  myInvites: () => fetchField(c.myInvitesResponse, 'invites', '/my-invites'),
   acceptInvite: async (body: c.InviteAnswerBody) =>
-    (await request('/team-invites/accept', { method: 'POST', body, schema: data(c.teamResponse) }))
-      .team,
+    fetchField(c.teamResponse, 'team', '/team-invites/accept', { method: 'POST', body }),
   declineInvite: (body: c.InviteAnswerBody) =>
     request('/team-invites/decline', { method: 'POST', body }),
   removeMember: async (userId: string) =>
-    (
-      await request(`/team-members/${encodeURIComponent(userId)}`, {
-        method: 'DELETE',
-        schema: data(c.teamResponse),
-      })
-    ).team,
-  leaveTeam: async () =>
-    (await request('/my-team/leave', { method: 'POST', schema: data(c.teamResponse) })).team,
+    fetchField(c.teamResponse, 'team', `/team-members/${encodeURIComponent(userId)}`, {
+      method: 'DELETE',
+    }),
+  leaveTeam: () => fetchField(c.teamResponse, 'team', '/my-team/leave', { method: 'POST' }),
 };
 
 /**
@@ -70,118 +78,85 @@ async function listCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export const listsApi = {
-  all: () =>
-    listCall(async () => (await request('/lists', { schema: data(c.listsResponse) })).lists),
-  get: (id: string) =>
-    listCall(async () => (await request(`/lists/${id}`, { schema: data(c.listResponse) })).list),
+  all: () => listCall(async () => fetchField(c.listsResponse, 'lists', '/lists')),
+  get: (id: string) => listCall(async () => fetchField(c.listResponse, 'list', `/lists/${id}`)),
   create: (body: c.CreateListBody) =>
-    listCall(
-      async () =>
-        (await request('/lists', { method: 'POST', body, schema: data(c.listResponse) })).list,
-    ),
+    listCall(async () => fetchField(c.listResponse, 'list', '/lists', { method: 'POST', body })),
   update: (id: string, body: c.UpdateListBody) =>
-    listCall(
-      async () =>
-        (await request(`/lists/${id}`, { method: 'PUT', body, schema: data(c.listResponse) })).list,
+    listCall(async () =>
+      fetchField(c.listResponse, 'list', `/lists/${id}`, { method: 'PUT', body }),
     ),
   reset: (id: string) =>
-    listCall(
-      async () =>
-        (await request(`/lists/${id}/reset`, { method: 'PUT', schema: data(c.listResponse) })).list,
+    listCall(async () =>
+      fetchField(c.listResponse, 'list', `/lists/${id}/reset`, { method: 'PUT' }),
     ),
   remove: (id: string) => listCall(() => request(`/lists/${id}`, { method: 'DELETE' })),
   addItem: (listId: string, body: c.CreateItemBody) =>
-    listCall(
-      async () =>
-        (
-          await request(`/lists/${listId}/items`, {
-            method: 'POST',
-            body,
-            schema: data(c.listItemResponse),
-          })
-        ).item,
+    listCall(async () =>
+      fetchField(c.listItemResponse, 'item', `/lists/${listId}/items`, { method: 'POST', body }),
     ),
   updateItem: (listId: string, id: string, body: c.UpdateItemBody) =>
-    listCall(
-      async () =>
-        (
-          await request(`/lists/${listId}/items/${id}`, {
-            method: 'PUT',
-            body,
-            schema: data(c.listItemResponse),
-          })
-        ).item,
+    listCall(async () =>
+      fetchField(c.listItemResponse, 'item', `/lists/${listId}/items/${id}`, {
+        method: 'PUT',
+        body,
+      }),
     ),
   removeItem: (listId: string, id: string) =>
     listCall(() => request(`/lists/${listId}/items/${id}`, { method: 'DELETE' })),
   itemOptions: (excludeListId?: string) =>
-    listCall(
-      async () =>
-        (
-          await request(
-            `/list-item-options${excludeListId ? `?excludeListId=${encodeURIComponent(excludeListId)}` : ''}`,
-            { schema: data(c.itemOptionsResponse) },
-          )
-        ).items,
+    listCall(async () =>
+      fetchField(
+        c.itemOptionsResponse,
+        'items',
+        `/list-item-options${excludeListId ? `?excludeListId=${encodeURIComponent(excludeListId)}` : ''}`,
+      ),
     ),
   uploadImage: (file: Blob, listItemId?: string) => {
     const form = new FormData();
     form.append('file', file, 'image.jpg');
     if (listItemId) form.append('listItemId', listItemId);
-    return listCall(
-      async () =>
-        (
-          await request('/list-item-images', {
-            method: 'POST',
-            body: form,
-            schema: data(c.listItemImageResponse),
-          })
-        ).listItemImage,
+    return listCall(async () =>
+      fetchField(c.listItemImageResponse, 'listItemImage', '/list-item-images', {
+        method: 'POST',
+        body: form,
+      }),
     );
   },
   updateImage: (id: string, body: c.UpdateImageBody) =>
-    listCall(
-      async () =>
-        (
-          await request(`/list-item-images/${id}`, {
-            method: 'PUT',
-            body,
-            schema: data(c.listItemImageResponse),
-          })
-        ).listItemImage,
+    listCall(async () =>
+      fetchField(c.listItemImageResponse, 'listItemImage', `/list-item-images/${id}`, {
+        method: 'PUT',
+        body,
+      }),
     ),
   removeImage: (id: string) =>
     listCall(() => request(`/list-item-images/${id}`, { method: 'DELETE' })),
 };
 
 export const notesApi = {
-  all: async () => (await request('/notes', { schema: data(c.notesResponse) })).notes,
-  get: async (id: string) => (await request(`/notes/${id}`, { schema: data(c.noteResponse) })).note,
+  all: () => fetchField(c.notesResponse, 'notes', '/notes'),
+  get: (id: string) => fetchField(c.noteResponse, 'note', `/notes/${id}`),
   create: async (body: c.CreateNoteBody) =>
-    (await request('/notes', { method: 'POST', body, schema: data(c.noteResponse) })).note,
+    fetchField(c.noteResponse, 'note', '/notes', { method: 'POST', body }),
   update: async (id: string, body: c.UpdateNoteBody) =>
-    (await request(`/notes/${id}`, { method: 'PUT', body, schema: data(c.noteResponse) })).note,
+    fetchField(c.noteResponse, 'note', `/notes/${id}`, { method: 'PUT', body }),
   remove: (id: string) => request(`/notes/${id}`, { method: 'DELETE' }),
 };
 
 export const groceriesApi = {
-  my: async () => (await request('/groceries/my', { schema: data(c.groceriesResponse) })).groceries,
-  public: async () =>
-    (await request('/groceries/public', { schema: data(c.groceriesResponse) })).groceries,
-  get: async (id: string) =>
-    (await request(`/groceries/${id}`, { schema: data(c.groceryResponse) })).grocery,
+  my: () => fetchField(c.groceriesResponse, 'groceries', '/groceries/my'),
+  public: () => fetchField(c.groceriesResponse, 'groceries', '/groceries/public'),
+  get: (id: string) => fetchField(c.groceryResponse, 'grocery', `/groceries/${id}`),
   create: async (body: c.GroceryBody) =>
-    (await request('/groceries', { method: 'POST', body, schema: data(c.groceryResponse) }))
-      .grocery,
+    fetchField(c.groceryResponse, 'grocery', '/groceries', { method: 'POST', body }),
   update: async (id: string, body: c.GroceryBody) =>
-    (await request(`/groceries/${id}`, { method: 'PUT', body, schema: data(c.groceryResponse) }))
-      .grocery,
+    fetchField(c.groceryResponse, 'grocery', `/groceries/${id}`, { method: 'PUT', body }),
   remove: (id: string) => request(`/groceries/${id}`, { method: 'DELETE' }),
 };
 
 export const diaryApi = {
-  all: async () =>
-    (await request('/food-diaries', { schema: data(c.foodDiariesResponse) })).foodDiaries,
+  all: () => fetchField(c.foodDiariesResponse, 'foodDiaries', '/food-diaries'),
   update: (date: string, body: c.UpdateFoodDiaryBody) =>
     request(`/food-diaries/${date}`, { method: 'PUT', body }),
 };

@@ -66,7 +66,6 @@ export const updateFoodDiaryBody = z
 export const foodDiariesResponse = envelope(z.object({ foodDiaries: z.array(foodDiary) }));
 export const foodDiaryResponse = envelope(z.object({ foodDiary }));
 
-export type MealType = z.infer<typeof mealType>;
 export type DiaryMeal = z.infer<typeof diaryMeal>;
 export type DiaryGrocery = z.infer<typeof diaryGrocery>;
 export type Activity = z.infer<typeof activity>;

@@ -28,18 +28,6 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('team-member-removed'), ...teamEvent }),
   z.object({ type: z.literal('team-invite-declined'), ...teamEvent }),
 ]);
-export const liveEventTypes = [
-  'list-updated',
-  'list-items-restarted',
-  'list-item-added',
-  'list-item-deleted',
-  'list-item-updated',
-  'team-member-joined',
-  'team-member-left',
-  'team-member-removed',
-  'team-invite-declined',
-] as const;
-
 export const sseQuery = z.object({ userId: id });
 
 export type LiveEvent = z.infer<typeof liveEvent>;

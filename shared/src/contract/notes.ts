@@ -10,8 +10,9 @@ const text = userText.max(100_000);
 
 /**
  * Editor.js output data, restricted to the tools the note editor offers (SPEC §2). Block text is
- * stored as Editor.js gives it (inline HTML); the client renders it only through Editor.js, which
- * sanitises on render.
+ * stored as Editor.js gives it (inline HTML). Editor.js does not sanitise on render, so the notes
+ * remote passes every text through DOMPurify before the editor sees it and before it is saved; the
+ * API checks the structure here and renders no note HTML itself.
  */
 type NestedListItem = { content: string; meta?: Record<string, unknown>; items: NestedListItem[] };
 /** A list item with at most `levels` levels below it: a fixed-depth schema, never a deep recursion. */

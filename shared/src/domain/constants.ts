@@ -2,7 +2,6 @@
 export const APP_VERSION = 'v0.22';
 export const LOGIN_CODE_LENGTH = 8;
 export const SEARCH_MIN_LENGTH = 3;
-export const GROCERY_NAME_MIN_LENGTH = 3;
 export const DEFAULT_DAILY_ENERGY_GOAL = 1800;
 export const DEFAULT_SERVINGS = 1;
 export const NUTRITION_PACK = '100g / 100ml';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { brandToken } from '../ui/brand';
 import { apiDevPort } from './apps';
 import { SHARED_VERSION, sharedDependencies } from './shared-deps';
 
@@ -77,8 +78,8 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         experiments: {
           asyncStartup: true,
-          // In production the shell provides the MF runtime once and remotes reuse it (~32 KB gzip
-          // saved per remote); a remote's standalone dev page keeps its own copy.
+          // In production the shell provides the MF runtime once and remotes reuse it (one copy
+          // fewer per remote); a remote's standalone dev page keeps its own copy.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: isProd }),
           // The shell reads mf-manifest.json (snapshot plugin); remotes never load other remotes.
           optimization: isHost
@@ -93,6 +94,7 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         chunks: ['main'],
         title: options.title ?? 'Organizator',
         publicPath: options.publicPath ?? '/',
+        templateParameters: { themeColor: brandToken.colorPrimary },
       }),
       ...(options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy })] : []),
       // The shell compares each remote's manifest against the shared version it runs.

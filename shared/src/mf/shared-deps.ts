@@ -9,9 +9,8 @@ const sharedPkg = require('../../package.json') as {
 /**
  * Singletons every app shares at runtime: one React, one QueryClient module, one dayjs
  * (its locale is global state) and the project's own runtime state. zod is not shared: as a singleton
- * it ships whole (87 KB gzip with every locale); bundled into the shared contract chunk it is
- * tree-shaken to what the contract uses (26 KB). Likewise react-router (59 KB shared): the shell
- * bundles a tree-shaken copy (30 KB) and remotes reach it through the `@organizator/shared/router`
+ * it ships whole (with every locale); bundled into the shared contract chunk it is tree-shaken to
+ * what the contract uses. Likewise react-router: the shell bundles a tree-shaken copy and remotes reach it through the `@organizator/shared/router`
  * singleton. antd is deliberately NOT shared:
  * a shared library is not tree-shaken, so each remote bundles only the antd components it uses and
  * themes them through `@organizator/shared/ui`'s AntdScope (decisions.md, "antd per remote").

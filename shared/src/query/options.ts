@@ -43,11 +43,14 @@ export const queries = {
       queryFn: notesApi.all,
       staleTime: STALE_TIME_PAGE_MS,
     }),
+  /** The editor owns the text once it is open: a background refetch must not look like news. */
   note: (id: string) =>
     queryOptions({
       queryKey: queryKeys.notes.detail(id),
       queryFn: () => notesApi.get(id),
       staleTime: STALE_TIME_PAGE_MS,
+      refetchOnWindowFocus: false,
+      retry: false,
     }),
   myGroceries: () =>
     queryOptions({

@@ -4,8 +4,8 @@ import type * as ReactRouter from 'react-router-dom';
 /**
  * The router API remotes use, delegated to the host's own react-router.
  *
- * react-router is not a federation singleton: shared, it ships whole (59 KB gzip); the shell bundles
- * a tree-shaken copy (30 KB) and registers its hooks here at boot. This module is the singleton, so
+ * react-router is not a federation singleton: shared, it ships whole; the shell bundles
+ * a tree-shaken copy and registers its hooks here at boot. This module is the singleton, so
  * every remote's hooks run against the shell's router and its contexts. In jest (no federation) this
  * path maps to `./direct`, the real react-router-dom.
  */

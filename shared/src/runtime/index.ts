@@ -1,5 +1,4 @@
 export * from './create-store';
-export * from './live-event-bus';
 export * from './storage';
 export * from './theme-store';
 export * from './toast-bus';

@@ -2,37 +2,61 @@ import { t } from '@organizator/shared/i18n';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 
-interface ConfirmDeleteProps {
+export interface ConfirmDialogProps {
   open: boolean;
-  title?: ReactNode;
-  text?: ReactNode;
-  /** The confirm button's text; "Obriši" unless the action is not a deletion. */
-  confirmText?: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  okText: string;
+  cancelText: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** The confirmation dialog (cancel, delete) of destructive actions in lists, notes and groceries. */
-export function ConfirmDelete({
+/** The one confirmation dialog: a question, a cancel and a (danger) confirm button. */
+export function ConfirmDialog({
   open,
   title,
   text,
-  confirmText,
+  okText,
+  cancelText,
   onCancel,
   onConfirm,
-}: ConfirmDeleteProps) {
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
-      title={title ?? t.common.confirmDeleteTitle}
-      okText={confirmText ?? t.common.delete}
-      cancelText={t.common.cancel}
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
       okButtonProps={{ danger: true }}
       onOk={onConfirm}
       onCancel={onCancel}
       destroyOnHidden
     >
-      {text ?? t.common.confirmDeleteText}
+      {text}
     </Modal>
+  );
+}
+
+interface ConfirmDeleteProps {
+  open: boolean;
+  title?: ReactNode;
+  text?: ReactNode;
+  /** The confirm button's text; "Obriši" unless the action is not a deletion. */
+  confirmText?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The confirmation (cancel, delete) of destructive actions in lists, notes and groceries. */
+export function ConfirmDelete({ title, text, confirmText, ...props }: ConfirmDeleteProps) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title={title ?? t.common.confirmDeleteTitle}
+      text={text ?? t.common.confirmDeleteText}
+      okText={confirmText ?? t.common.delete}
+      cancelText={t.common.cancel}
+    />
   );
 }

@@ -18,7 +18,7 @@ export const fieldMessageId = (htmlFor: string) => `${htmlFor}-message`;
 
 /**
  * A labelled form row laid out like antd's vertical Form.Item (label above, message below), for native
- * forms: antd Form brings rc-field-form and async-validator (~20 KB gzip) into a remote for what a
+ * forms: antd Form brings rc-field-form and async-validator into a remote for what a
  * useState and the zod contract do.
  */
 export function Field({ htmlFor, label, error, help, children, style }: FieldProps) {

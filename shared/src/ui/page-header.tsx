@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The heading row of a page: title on the left, actions on the right. The page's one <h1> (styled as antd's h2), not
- * Typography.Title: Typography brings Tooltip and the editable/copyable machinery (~50 KB gzip) into
+ * Typography.Title: Typography brings Tooltip and the editable/copyable machinery into
  * every remote that shows a page title.
  */
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {

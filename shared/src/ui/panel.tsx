@@ -10,7 +10,7 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 
 /**
  * A themed surface with an optional title row, for what antd's Card would do: Card imports Tabs
- * (and with it Dropdown and Menu, ~50 KB gzip) even when no tabs are used.
+ * (and with it Dropdown and Menu) even when no tabs are used.
  */
 export function Panel({ title, extra, padding = 12, children, style, ...rest }: PanelProps) {
   const { token } = theme.useToken();

@@ -13,7 +13,7 @@ export interface TextInputProps
 
 /**
  * A native text field drawn with antd's tokens (border, radius, focus ring, error colour), so light and
- * dark follow the theme. antd's Input carries TextArea, Password, OTP and Search with it (~35 KB gzip),
+ * dark follow the theme. antd's Input carries TextArea, Password, OTP and Search with it,
  * more than a remote's forms need.
  */
 export function TextInput({

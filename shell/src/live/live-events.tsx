@@ -1,19 +1,18 @@
 import type { LiveEvent, User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { invalidateForCatchUp, invalidateForLiveEvent } from '@organizator/shared/query';
-import { liveEventBus, toast, tokenStore } from '@organizator/shared/runtime';
+import { toast, tokenStore } from '@organizator/shared/runtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openLiveStream } from './live-stream';
 
 /**
  * What one live event does (SPEC §4, §7): refresh the lists it touches (a membership change: the
- * user, the team views, the invites and the lists), tell the page's listeners, and show a toast
+ * user, the team views, the invites and the lists) and show a toast
  * (what happened, by whom) unless the signed-in user made the change.
  */
 export function handleLiveEvent(client: QueryClient, me: Pick<User, 'id'>, event: LiveEvent) {
   void invalidateForLiveEvent(client, event, me.id);
-  liveEventBus.publish(event);
   if (event.userId !== me.id) {
     toast({ title: t.nav.liveEvent(event, me.id), description: event.userName });
   }

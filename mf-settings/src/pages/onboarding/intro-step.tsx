@@ -1,8 +1,7 @@
 import { RocketOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { Heading } from '../../components/heading';
 
 const o = t.settings.onboarding;
 

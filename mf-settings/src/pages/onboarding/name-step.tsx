@@ -1,8 +1,7 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
-import { Heading } from '../../components/heading';
 import { NameForm } from '../../components/name-form';
 
 const o = t.settings.onboarding;

@@ -1,11 +1,9 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText } from '@organizator/shared/ui';
+import { Heading, Loading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { isTeamOwner, useLiveTeam, useMyInvites } from '../../api';
-import { Heading } from '../../components/heading';
 import { InvitesManager } from '../../components/invites-manager';
-import { LoadingBlock } from '../../components/loading-block';
 import { MyInvites } from '../../components/my-invites';
 import { TeamMembers } from '../../components/team-members';
 
@@ -50,7 +48,7 @@ export function TeamStep({
       <Heading>{o.teamTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{owner ? o.ownerText : o.memberText}</MutedText>
       {team.isPending ? (
-        <LoadingBlock rows={2} />
+        <Loading />
       ) : team.data ? (
         <>
           <Heading level={5}>{s.membersTitle}</Heading>

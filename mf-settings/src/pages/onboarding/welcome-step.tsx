@@ -1,8 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { LinkButton, MutedText } from '@organizator/shared/ui';
+import { Heading, LinkButton, MutedText } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
-import { Heading } from '../../components/heading';
 
 const o = t.settings.onboarding;
 

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { designTokensCss } from './design-tokens';
+
+describe('the shell colour variables', () => {
+  it('are exactly what antd derives from the brand seed (run `pnpm tokens` after a change)', () => {
+    const committed = readFileSync(
+      path.join(__dirname, '../../../shell/src/styles/tokens.css'),
+      'utf8',
+    );
+    expect(committed).toBe(designTokensCss());
+  });
+
+  it('follow the brand colour with its contrast adjustment in light mode and antd dark algorithm in dark mode', () => {
+    const css = designTokensCss();
+    expect(css).toMatch(/:root \{[^}]*--org-primary: #0958d9;/);
+    expect(css).toMatch(/:root\.dark \{[^}]*--org-primary: #1668dc;/);
+  });
+});
