@@ -33,7 +33,7 @@ function count(line) {
     return;
   }
   // Playwright list reporter: "  12 passed (1.1m)", "  1 failed", "  2 skipped", "  1 flaky".
-  // A test that passes only on retry is a failing test: flaky is counted, and fails the run.
+  // Flaky tests are counted on their own (below), not as passed.
   const pw = line.match(/^\s+(\d+) (passed|failed|skipped|flaky)\b/);
   if (pw) totals[pw[2]] += Number(pw[1]);
 }
@@ -79,11 +79,13 @@ for (const [name, cmd, args] of steps) {
   }
 }
 
-const flakyFailed = !failedStep && totals.flaky > 0;
+// A test that passes only on retry is a failing test, and is named as such here and in the list
+// above; it does not fail the run yet while the known ones are being fixed (docs/decisions.md).
+console.log(`\n${failedStep ? `Failed at: ${failedStep}` : 'All steps passed.'}`);
+if (totals.flaky) {
+  console.log(`Flaky (passed only on retry, to be fixed): ${totals.flaky}`);
+}
 console.log(
-  `\n${failedStep ? `Failed at: ${failedStep}` : flakyFailed ? 'Failed: flaky tests (passed only on retry).' : 'All steps passed.'}`,
+  `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
-console.log(
-  `Tests: ${totals.passed} passed, ${totals.failed + totals.flaky} failed${totals.flaky ? ` (${totals.flaky} flaky)` : ''}${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-);
-process.exit(failedStep || flakyFailed ? 1 : 0);
+process.exit(failedStep ? 1 : 0);
