@@ -10,6 +10,7 @@ const VARIABLES = {
   '--org-primary-hover': 'colorPrimaryHover',
   '--org-primary-active': 'colorPrimaryActive',
   '--org-primary-bg': 'colorPrimaryBg',
+  '--org-primary-text': 'colorPrimaryText',
   '--org-on-primary': 'colorTextLightSolid',
   '--org-bg': 'colorBgLayout',
   '--org-surface': 'colorBgContainer',
