@@ -1,5 +1,5 @@
 import { t } from '@organizator/shared/i18n';
-import { queries } from '@organizator/shared/query';
+import { queries, useEditableCopy } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, MutedText, PageHeader, Panel, StaleNotice } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ export function EditGroceryPage() {
   const grocery = useQuery(queries.grocery(id));
   const me = useQuery(queries.currentUser());
   const update = useUpdateGrocery(id);
+  // The form takes its values once: never from a restored copy older than the server's.
+  const editable = useEditableCopy(grocery);
 
   if (grocery.isError && !grocery.data) {
     return (
@@ -27,26 +29,26 @@ export function EditGroceryPage() {
       </PageFrame>
     );
   }
-  if (!grocery.data || me.isPending) {
+  if (!editable || me.isPending) {
     return (
       <PageFrame>
         <p role="status">{t.groceries.loading}</p>
       </PageFrame>
     );
   }
-  const readOnly = !!me.data && grocery.data.userId !== me.data.id;
+  const readOnly = !!me.data && editable.userId !== me.data.id;
   return (
     <PageFrame>
       <StaleNotice query={grocery} />
-      <PageHeader title={readOnly ? grocery.data.name : t.groceries.editTitle} />
+      <PageHeader title={readOnly ? editable.name : t.groceries.editTitle} />
       {readOnly ? (
         <Panel role="note" style={{ marginBottom: 16 }}>
           <MutedText>{t.groceries.readOnly}</MutedText>
         </Panel>
       ) : null}
       <GroceryForm
-        key={grocery.data.id}
-        initialValues={toFormValues(grocery.data)}
+        key={editable.id}
+        initialValues={toFormValues(editable)}
         submitText={t.groceries.save}
         submitting={update.isPending}
         readOnly={readOnly}

@@ -1,6 +1,8 @@
 import type { Note, NoteBody } from '@organizator/shared/contract';
+import { createQueryClient, queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Ref, useImperativeHandle } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -14,12 +16,26 @@ const editedBody: NoteBody = {
 
 // Editor.js needs a real browser (Playwright covers it); here a stand-in with the same contract.
 jest.mock('../components/block-editor', () => ({
-  BlockEditor: ({ onChange, ref }: { onChange: () => void; ref?: Ref<BlockEditorHandle> }) => {
+  BlockEditor: ({
+    onChange,
+    ref,
+    initialBody,
+  }: {
+    onChange: () => void;
+    ref?: Ref<BlockEditorHandle>;
+    initialBody: NoteBody | null;
+  }) => {
     useImperativeHandle(ref, () => ({ save: async () => editedBody }));
+    const first = initialBody?.blocks[0]?.data;
     return (
-      <button type="button" onClick={onChange}>
-        edit body
-      </button>
+      <>
+        <output aria-label="editor starts with">
+          {first && 'text' in first ? first.text : ''}
+        </output>
+        <button type="button" onClick={onChange}>
+          edit body
+        </button>
+      </>
     );
   },
 }));
@@ -137,5 +153,49 @@ describe('note page: saving', () => {
     fireEvent.click(saveButton());
     await act(async () => jest.advanceTimersByTime(10));
     expect(puts()).toHaveLength(0);
+  });
+});
+
+describe('note page: opening', () => {
+  it('starts the editor from the server copy, not from an older saved cache (after a reload)', async () => {
+    mockApi({ 'GET /notes/n1': () => ({ data: { note } }) });
+    const client = createQueryClient();
+    const older: Note = {
+      ...note,
+      body: { blocks: [{ type: 'paragraph', data: { text: 'prije spremanja' } }] },
+    };
+    client.setQueryData(queries.note('n1').queryKey, older);
+    // What restoring the saved session does: everything restored counts as stale.
+    await client.invalidateQueries();
+    renderWithProviders(
+      <Routes>
+        <Route path="/notes/:id" element={<NotePage />} />
+      </Routes>,
+      { route: '/notes/n1', client },
+    );
+    expect(await screen.findByRole('status', { name: 'editor starts with' })).toHaveTextContent(
+      'stari tekst',
+    );
+  });
+
+  it('offline, starts from the saved copy', async () => {
+    mockApi({ 'GET /notes/n1': () => ({ data: { note } }) });
+    const client = createQueryClient();
+    client.setQueryData(queries.note('n1').queryKey, note);
+    await client.invalidateQueries();
+    onlineManager.setOnline(false);
+    try {
+      renderWithProviders(
+        <Routes>
+          <Route path="/notes/:id" element={<NotePage />} />
+        </Routes>,
+        { route: '/notes/n1', client },
+      );
+      expect(await screen.findByRole('status', { name: 'editor starts with' })).toHaveTextContent(
+        'stari tekst',
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

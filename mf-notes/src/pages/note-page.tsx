@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
+import { useEditableCopy } from '@organizator/shared/query';
 import { useParams } from '@organizator/shared/router';
 import { EmptyState, LinkButton, Loading, StaleNotice } from '@organizator/shared/ui';
 import { theme } from 'antd';
@@ -14,6 +15,8 @@ export const NOTE_EDITOR_MAX_WIDTH = 800;
 export function NotePage() {
   const { id = '' } = useParams();
   const note = useNote(id);
+  // Editor.js takes its body once: never from a restored copy older than the server's.
+  const editable = useEditableCopy(note);
   const { token } = theme.useToken();
 
   return (
@@ -27,11 +30,11 @@ export function NotePage() {
           padding: `${token.paddingMD}px ${token.padding}px ${token.paddingXL * 2}px`,
         }}
       >
-        {note.data !== undefined ? (
+        {editable !== undefined ? (
           <>
             <StaleNotice query={note} />
             {/* Keyed by id: another note gets a fresh editor (and the old Editor.js is destroyed). */}
-            <NoteEditor key={note.data.id} note={note.data} />
+            <NoteEditor key={editable.id} note={editable} />
           </>
         ) : !note.isError ? (
           <Loading />

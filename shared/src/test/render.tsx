@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -5,12 +6,18 @@ import { AppProviders } from '../providers/app-providers';
 import { createQueryClient } from '../query/query-client';
 import { AntdScope } from '../ui/antd-scope';
 
-/** Renders a page as it runs in the app: QueryClient, toasts, antd scope and a router at `route`. */
+/**
+ * Renders a page as it runs in the app: QueryClient, toasts, antd scope and a router at `route`.
+ * Pass `client` to start from a cache that already holds answers (as after a restore).
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+  {
+    route = '/',
+    client = createQueryClient(),
+    ...options
+  }: RenderOptions & { route?: string; client?: QueryClient } = {},
 ) {
-  const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   const result = render(
     <MemoryRouter initialEntries={[route]}>
