@@ -130,7 +130,18 @@ test('two tabs adding to one diary day at once: both entries survive', async ({
     await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
   };
 
-  // Tab one adds and is saved; tab two still shows the day as it loaded it, then adds too.
+  // Tab one adds and is saved; tab two still shows the day as it loaded it, then adds too. Tab two's
+  // re-reads of the day wait until its own write was refused: otherwise the live event of tab one's
+  // write can refresh it first (it did on a loaded machine) and there is no stale write to test.
+  let releaseReads: () => void = () => {};
+  const readsHeld = new Promise<void>((resolve) => {
+    releaseReads = resolve;
+  });
+  const diaryCalls = /\/api\/food-diaries(\/|\?|$)/;
+  await other.route(diaryCalls, async (route) => {
+    if (route.request().method() === 'GET') await readsHeld;
+    await route.continue();
+  });
   const firstSaved = page.waitForResponse(
     (r) => r.url().includes('/api/food-diaries/') && r.request().method() === 'PUT',
   );
@@ -140,6 +151,7 @@ test('two tabs adding to one diary day at once: both entries survive', async ({
   other.on('response', (r) => {
     if (r.url().includes('/api/food-diaries/') && r.request().method() === 'PUT') {
       statuses.push(r.status());
+      if (r.status() === 409) releaseReads();
     }
   });
   await add(other, 'Ručak', `Jogurt ${stamp}`);
@@ -147,6 +159,7 @@ test('two tabs adding to one diary day at once: both entries survive', async ({
   // The stale write was refused and the change applied again to the fresh day, unseen by the user.
   expect(statuses).toEqual([409, 200]);
   await expect(other.getByTestId('meal-breakfast')).toContainText(`Zobene ${stamp}`);
+  await other.unroute(diaryCalls);
 
   for (const tab of [page, other]) {
     await tab.reload();
