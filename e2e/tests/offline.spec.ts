@@ -93,6 +93,8 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   // Ticked items leave the view (SPEC: done items are hidden); the new one is marked as waiting.
   await expect(row(shop, 'Banane').getByTestId('item-waiting')).toBeVisible();
   await expect(shop.getByTestId('offline-banner')).toContainText('čekaju slanje: 5');
+  // Beside the count it still says what cannot be changed offline.
+  await expect(shop.getByTestId('offline-banner')).toContainText('bilješke, namirnice i dnevnik');
 
   // Close the tab and open the app again, still offline: the changes are there, still waiting.
   await shop.close();
