@@ -90,7 +90,9 @@ test('a redeployed remote: the old build works offline, the next online load tak
     deployment.offline = offline;
     await context.setOffline(offline);
   };
-  const diaryShown = () => expect(tab.getByTestId('diary-day-label')).toHaveText('Danas');
+  // A whole area starting from a reload: as long as diary.spec.ts allows a first load.
+  const diaryShown = () =>
+    expect(tab.getByTestId('diary-day-label')).toHaveText('Danas', { timeout: 30_000 });
 
   // Online: the diary opens with the build deployed now, and is stored for offline use.
   await tab.goto('/food-diary/day/today');
