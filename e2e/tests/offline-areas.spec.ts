@@ -11,6 +11,8 @@ import { swContext, waitForOfflineReady } from './support/offline';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zagreb' });
 const banner = (page: Page) => page.getByTestId('offline-banner');
+/** An area starting from a reload: as long as diary.spec.ts allows a first load. */
+const FIRST_LOAD = { timeout: 30_000 };
 
 test('notes, groceries and the diary opened before read offline after a reload, editing explained', async ({
   signedIn: { page, api, token },
@@ -55,22 +57,27 @@ test('notes, groceries and the diary opened before read offline after a reload, 
   // No signal: every one of them opens again after a full reload, read from what was saved.
   await context.setOffline(true);
   await tab.reload();
-  await expect(tab.getByRole('region', { name: 'Aktivnosti' }).getByText('Trčanje')).toBeVisible();
+  await expect(tab.getByRole('region', { name: 'Aktivnosti' }).getByText('Trčanje')).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(banner(tab)).toContainText('bilješke, namirnice i dnevnik tek kad se veza vrati');
 
   await tab.goto(`/groceries/${grocery.id}`);
-  await expect(tab.getByLabel('Naziv')).toHaveValue('Sir gauda');
+  await expect(tab.getByLabel('Naziv')).toHaveValue('Sir gauda', FIRST_LOAD);
   await tab.goto('/groceries');
-  await expect(tab.getByText('Sir gauda')).toBeVisible();
+  await expect(tab.getByText('Sir gauda')).toBeVisible(FIRST_LOAD);
   await expect(banner(tab)).toBeVisible();
 
   await tab.goto(`/notes/${note.id}`);
   await expect(tab.getByRole('textbox', { name: 'Naslov bilješke' })).toHaveValue(
     'Recept za palačinke',
+    FIRST_LOAD,
   );
   await expect(banner(tab)).toContainText('bilješke, namirnice i dnevnik tek kad se veza vrati');
   await tab.goto('/notes');
-  await expect(tab.getByTestId('note-row').getByText('Recept za palačinke')).toBeVisible();
+  await expect(tab.getByTestId('note-row').getByText('Recept za palačinke')).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(tab.getByTestId('remote-error')).toHaveCount(0);
 
   // Signal again: the banner goes.
