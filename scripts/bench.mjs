@@ -11,8 +11,9 @@ mkdirSync('docs/benchmarks', { recursive: true });
 run(['build']);
 if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
+if (wanted('offline')) run(['--filter', 'e2e', 'bench:offline']);
 
-const sections = ['web', 'api', 'writes', 'dev']
+const sections = ['web', 'offline', 'api', 'writes', 'dev']
   .map((p) => `docs/benchmarks/${p}.md`)
   .filter((f) => existsSync(f))
   .map((f) => readFileSync(f, 'utf8').trim());

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { BASE_URL, data, joinTeamApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { swContext, waitForOfflineReady } from './support/offline';
 
 /**
  * The shop with no signal: the installable app, its service worker, the lists read and changed
@@ -13,37 +14,6 @@ import { expect, test } from './support/fixtures';
 
 const row = (page: Page, name: string) =>
   page.getByTestId('item-row').filter({ has: page.getByText(name, { exact: true }) });
-
-/** A context that lets the app's service worker run (the other journeys block it). */
-async function swContext(page: Page, token: string): Promise<BrowserContext> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: BASE_URL, locale: 'hr-HR', serviceWorkers: 'allow' });
-  await context.addInitScript((t) => {
-    if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', t);
-  }, token);
-  return context;
-}
-
-/** Waits until the worker controls the page and holds the lists area's entry for offline use. */
-async function waitForOfflineReady(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const keys = await caches.keys();
-          const names = await Promise.all(
-            keys.map(async (key) => (await (await caches.open(key)).keys()).map((r) => r.url)),
-          );
-          return names.flat().some((url) => url.includes('/remotes/mf-lists/remoteEntry.js'));
-        }),
-      // Installing the worker downloads the shell's precache first: slow on a loaded machine.
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
 
 test('Chromium finds the app installable: manifest, icons, service worker', async () => {
   const profile = mkdtempSync(path.join(tmpdir(), 'organizator-install-'));
@@ -93,7 +63,7 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   await expect(shop.getByText('Subota')).toBeVisible();
   await shop.goto(`/editor/${list.id}`);
   await expect(row(shop, 'Mlijeko')).toBeVisible();
-  await waitForOfflineReady(shop);
+  await waitForOfflineReady(shop, '/remotes/mf-lists/remoteEntry.js');
 
   // No signal: a full reload still shows the list, under the offline banner.
   await context.setOffline(true);
@@ -123,6 +93,8 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   // Ticked items leave the view (SPEC: done items are hidden); the new one is marked as waiting.
   await expect(row(shop, 'Banane').getByTestId('item-waiting')).toBeVisible();
   await expect(shop.getByTestId('offline-banner')).toContainText('čekaju slanje: 5');
+  // Beside the count it still says what cannot be changed offline.
+  await expect(shop.getByTestId('offline-banner')).toContainText('bilješke, namirnice i dnevnik');
 
   // Close the tab and open the app again, still offline: the changes are there, still waiting.
   await shop.close();

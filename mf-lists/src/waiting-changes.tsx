@@ -32,7 +32,7 @@ export function WaitingMarker() {
     <span
       data-testid="item-waiting"
       title={t.offline.waitingItem}
-      style={{ color: token.colorWarning, fontSize: token.fontSizeSM, marginInlineStart: 6 }}
+      style={{ color: token.colorWarningText, fontSize: token.fontSizeSM, marginInlineStart: 6 }}
     >
       <ClockCircleOutlined aria-hidden /> {t.offline.waitingItem}
     </span>

@@ -20,8 +20,8 @@ export function useWaitingChanges(): number {
 }
 
 /**
- * While the browser is offline: a banner under the header says so, with the number of changes
- * waiting to be sent. Back online, TanStack sends the queue in order and refetches what is shown;
+ * While the browser is offline: a banner above the header says so and what stays read-only (notes,
+ * groceries, the diary), with the number of list changes waiting to be sent. Back online, TanStack sends the queue in order and refetches what is shown;
  * the banner goes and a toast says the waiting changes were sent.
  */
 export function OfflineBanner() {
@@ -47,7 +47,10 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="org-offline-banner" role="status" data-testid="offline-banner">
-      {waiting > 0 ? t.offline.bannerWaiting(waiting) : t.offline.banner}
+      {t.offline.banner}
+      {waiting > 0 && (
+        <strong className="org-offline-banner-count">{t.offline.bannerWaiting(waiting)}</strong>
+      )}
     </div>
   );
 }

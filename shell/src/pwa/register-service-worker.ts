@@ -1,24 +1,38 @@
+import { HAND_OFF } from '../sw/cache-names';
+import { createHandOff } from './hand-off';
+
 /**
  * Registers the shell's service worker (production builds only: in dev it would serve stale hot
  * bundles). After the page has loaded, so its precache download never competes with first paint.
- * Once the worker is active, it is handed the scripts and styles this visit already loaded (before
- * it controlled the page), so an area opened on the very first visit opens offline too.
+ * What the page loads before the worker controls it is handed to the worker (hand-off.ts), and
+ * `<html data-offline-ready>` says when this page's code is all stored for offline use.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  const handOff = createHandOff({
+    controlledAtStart: container.controller !== null,
+    now: () => performance.now(),
+    onReady: (ready) => {
+      document.documentElement.dataset.offlineReady = String(ready);
+    },
+  });
+  // Buffered: the files loaded before this line (the shell's own chunks, remotes.json) count too.
+  new PerformanceObserver((list) =>
+    handOff.loaded(list.getEntries() as PerformanceResourceTiming[]),
+  ).observe({ type: 'resource', buffered: true });
+  container.addEventListener('controllerchange', () => handOff.controlled());
+
   const register = () => {
-    navigator.serviceWorker
+    container
       .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
+      .then(() => container.ready)
       .then((registration) => {
-        const urlsToCache = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter(
-            (url) =>
-              /\.(js|css|json)(\?|$)/.test(url) && !new URL(url).pathname.startsWith('/api/'),
-          );
-        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+        const worker = registration.active;
+        if (!worker) return;
+        handOff.workerActive((urls) => send(worker, urls));
+        // Claimed before this listener existed (or the page was controlled from the start).
+        if (container.controller) handOff.controlled();
       })
       .catch((error: unknown) => {
         console.warn(
@@ -29,4 +43,16 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** Posts URLs to the worker and resolves when it replies that it has tried to store them all. */
+function send(worker: ServiceWorker, urls: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    worker.postMessage({ type: HAND_OFF, urls }, [channel.port2]);
+  });
 }

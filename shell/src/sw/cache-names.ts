@@ -17,3 +17,10 @@ export const ENTRY_FILE = /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/
 
 /** Same-origin paths the worker leaves alone: the API (never cached), the dev outbox with it. */
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/**
+ * The page's message to the worker: `{ type: HAND_OFF, urls }`, files it loaded before the worker
+ * controlled it, to store by the worker's own rules; the worker replies on the message's port once
+ * every one of them has been stored or has failed.
+ */
+export const HAND_OFF = 'ORGANIZATOR_HAND_OFF';

@@ -4,8 +4,9 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cacheNames, ENTRY_FILE, HASHED_FILE, isApiPath } from './cache-names';
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
+import { CacheFirst, NetworkFirst, Strategy } from 'workbox-strategies';
+import { cacheNames, ENTRY_FILE, HAND_OFF, HASHED_FILE, isApiPath } from './cache-names';
 import { remoteAssetUrls } from './remote-assets';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -20,10 +21,6 @@ clientsClaim();
 // The shell's build (index.html, boot.js, the manifest, icons, every shell chunk), listed at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-
-// The default router (precacheAndRoute uses it too) also answers the page's CACHE_URLS message
-// (register-service-worker.ts): what the first visit loaded before this worker took control is
-// cached by the same rules below.
 
 // A slow shop connection must not hold a page or an area hostage: after this, the cached copy answers.
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -91,6 +88,32 @@ registerRoute(
     ],
   }),
 );
+
+// What the page loaded before this worker controlled it (src/pwa/hand-off.ts), stored by the same
+// routes as a fetch would be. Unlike Workbox's own CACHE_URLS, the reply waits until the cache writes
+// (and a manifest's area download) are done, and comes even when a file failed: the page uses it to
+// say when it is ready for offline use.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type !== HAND_OFF || !Array.isArray(data.urls)) return;
+  const done = Promise.allSettled(data.urls.map((url) => store(String(url), event)));
+  event.waitUntil(done);
+  void done.then(() => event.ports[0]?.postMessage(true));
+});
+
+async function store(href: string, event: ExtendableEvent): Promise<void> {
+  const url = new URL(href, self.location.href);
+  const request = new Request(url.href);
+  const { route } = getOrCreateDefaultRouter().findMatchingRoute({
+    url,
+    request,
+    event,
+    sameOrigin: url.origin === self.location.origin,
+  });
+  if (!(route?.handler instanceof Strategy)) return;
+  const [, stored] = route.handler.handleAll({ request, event });
+  await stored;
+}
 
 function fetchWithTimeout(request: Request, ms: number): Promise<Response> {
   return new Promise((resolve, reject) => {

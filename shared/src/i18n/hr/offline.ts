@@ -5,10 +5,11 @@ export const offline = {
     'Zajednički popisi za kupnju koji rade i bez signala, bilješke, namirnice i dnevnik prehrane.',
   banner:
     'Niste povezani s internetom. Prikazujemo spremljene podatke: popise možete mijenjati, a bilješke, namirnice i dnevnik tek kad se veza vrati.',
+  /** After `banner`, while list changes wait: the banner keeps saying what is read-only. */
   bannerWaiting: (count: number) =>
     count === 1
-      ? 'Niste povezani s internetom. 1 promjena popisa čeka slanje.'
-      : `Niste povezani s internetom. Promjena popisa koje čekaju slanje: ${count}.`,
+      ? '1 promjena popisa čeka slanje.'
+      : `Promjena popisa koje čekaju slanje: ${count}.`,
   areaUnavailableTitle: 'Nije dostupno bez veze',
   areaUnavailableText:
     'Ovaj dio aplikacije još niste otvorili dok ste bili povezani, pa nije spremljen za rad bez veze. Otvorit će se čim se veza vrati.',

@@ -1,0 +1,36 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE_URL } from './api';
+import { expect } from './fixtures';
+
+/** A context that lets the app's service worker run (the other journeys block it). */
+export async function swContext(page: Page, token: string): Promise<BrowserContext> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: BASE_URL, locale: 'hr-HR', serviceWorkers: 'allow' });
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', t);
+  }, token);
+  return context;
+}
+
+/**
+ * Waits until the page is ready for offline use (the worker controls it and has stored what the
+ * page loaded before that: `<html data-offline-ready>`, src/pwa/hand-off.ts), then until the
+ * worker's own write of `file` (fetched through it) has landed.
+ */
+export async function waitForOfflineReady(page: Page, file: string) {
+  // Installing the worker downloads the shell's precache first: slow on a loaded machine.
+  await expect(page.locator('html[data-offline-ready=true]')).toBeAttached({ timeout: 60_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        for (const key of await caches.keys()) {
+          const urls = (await (await caches.open(key)).keys()).map((r) => r.url);
+          if (urls.some((url) => url.includes(wanted))) return true;
+        }
+        return false;
+      }, file),
+    )
+    .toBe(true);
+}
