@@ -13,7 +13,7 @@ if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 if (wanted('scale')) run(['--filter', 'e2e', 'bench:scale']);
 
-const sections = ['web', 'scale', 'api', 'writes', 'dev']
+const sections = ['web', 'scale', 'scale-history', 'api', 'writes', 'dev']
   .map((p) => `docs/benchmarks/${p}.md`)
   .filter((f) => existsSync(f))
   .map((f) => readFileSync(f, 'utf8').trim());

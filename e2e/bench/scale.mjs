@@ -305,7 +305,7 @@ try {
     `- **First screen**: from the end of the \`GET /api/lists/:id\` response (${BIG} items, 4 categories) to the first frame painted after the first item row entered the DOM (MutationObserver, then requestAnimationFrame + a message). It includes parsing and validating the answer and rendering.`,
     '- **Longest task**: the longest main-thread task (Long Tasks API) ending after that response; tasks under 50 ms are not reported (0 = none).',
     '- **Toggle / keystroke / search**: the Event Timing API duration of each interaction (input delay + processing + next paint); interactions under 16 ms are not reported and count as 16 ms.',
-    "- **Diary picker open**: from the click on a meal's plus (its event time stamp) to the frame painted after the search field appeared (the dialog's code is fetched on the first open of each run).",
+    "- **Diary picker open**: from the click on a meal's plus (its event time stamp) to the frame painted after the search field appeared (three opens per page load; the first includes the dialog's first render and its styles).",
     '',
     `### /editor/:id with ${BIG} items (${RUNS} cold loads each)`,
     '',
