@@ -23,24 +23,24 @@ export interface SectionWindow {
 
 /**
  * A category heading (struck through when all its items are done, SPEC §2) and its visible items; in
- * a long list only the rows in `window`, each measured by the virtualizer through `measure`.
+ * a long list only the rows in `windowed`, each measured by the virtualizer through `measure`.
  */
 export const CategorySection = memo(function CategorySection({
   group,
   onAdd,
-  window,
+  windowed,
   measure,
   ...actions
 }: ItemActions & {
   group: VisibleGroup;
   onAdd: (category: string) => void;
-  window?: SectionWindow;
+  windowed?: SectionWindow;
   measure?: (row: HTMLElement | null) => void;
 }) {
   const token = useTokens();
   const label = categoryLabel(group.category);
   const waiting = useWaitingItemIds(group.visibleItems[0]?.listId);
-  const rows = window?.items ?? group.visibleItems.map((item) => ({ item, index: undefined }));
+  const rows = windowed?.items ?? group.visibleItems.map((item) => ({ item, index: undefined }));
   const row = (item: ListItem) => (
     <ItemRow
       item={item}
@@ -51,9 +51,9 @@ export const CategorySection = memo(function CategorySection({
   );
   return (
     <section aria-label={label} data-testid="category" data-category={group.category}>
-      {window && window.heading === null ? null : (
+      {windowed && windowed.heading === null ? null : (
         <Flex
-          data-index={window?.heading ?? undefined}
+          data-index={windowed?.heading ?? undefined}
           ref={measure}
           align="center"
           justify="space-between"

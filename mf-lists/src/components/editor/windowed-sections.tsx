@@ -71,10 +71,10 @@ export function WindowedSections({
   for (const virtual of rendered) {
     const row = rows[virtual.index];
     if (!row) continue;
-    const window = windows.get(row.group) ?? { heading: null, items: [] };
-    if (row.item) window.items.push({ item: row.item, index: virtual.index });
-    else window.heading = virtual.index;
-    windows.set(row.group, window);
+    const part = windows.get(row.group) ?? { heading: null, items: [] };
+    if (row.item) part.items.push({ item: row.item, index: virtual.index });
+    else part.heading = virtual.index;
+    windows.set(row.group, part);
   }
   const before = (rendered[0]?.start ?? scrollMargin) - scrollMargin;
   const after =
@@ -92,13 +92,13 @@ export function WindowedSections({
       }}
     >
       <div style={{ height: before }} />
-      {[...windows].map(([index, window]) => {
+      {[...windows].map(([index, part]) => {
         const group = groups[index];
         return group ? (
           <CategorySection
             key={group.category}
             group={group}
-            window={window}
+            windowed={part}
             measure={virtualizer.measureElement}
             onAdd={onAdd}
             {...actions}
