@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-// `pnpm bench` runs every part; `pnpm bench web` (or `api`) reruns one and rejoins the report.
+// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `scale`) reruns one and rejoins the report.
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const run = (args) => execFileSync('pnpm', args, { stdio: 'inherit' });
@@ -12,8 +12,9 @@ run(['build']);
 if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 if (wanted('offline')) run(['--filter', 'e2e', 'bench:offline']);
+if (wanted('scale')) run(['--filter', 'e2e', 'bench:scale']);
 
-const sections = ['web', 'offline', 'api', 'writes', 'dev']
+const sections = ['web', 'offline', 'scale', 'scale-history', 'api', 'writes', 'dev']
   .map((p) => `docs/benchmarks/${p}.md`)
   .filter((f) => existsSync(f))
   .map((f) => readFileSync(f, 'utf8').trim());

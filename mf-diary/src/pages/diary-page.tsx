@@ -10,7 +10,12 @@ import { useRef, useState } from 'react';
 import { useDiaryDay, useUpdateDiary } from '../api';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
-import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialogs';
+import {
+  LazyActivityDialog,
+  LazyGroceryPicker,
+  MealPicker,
+  type MealPickerHandle,
+} from '../components/lazy-dialogs';
 import { MEALS, MealSection } from '../components/meal-section';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../day';
@@ -59,7 +64,7 @@ function DiaryDay({ date }: { date: string }) {
   const yesterday = useDiaryDay(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'));
   const me = useQuery(queries.currentUser());
   const update = useUpdateDiary(date);
-  const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
+  const picker = useRef<MealPickerHandle>(null);
   const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
   // An undo applies to the day as it is when "Poništi" is pressed, not as it was at the removal.
@@ -111,7 +116,7 @@ function DiaryDay({ date }: { date: string }) {
             entries={day.groceries
               .map((entry, index) => ({ entry, index }))
               .filter(({ entry }) => entry.meal === meal)}
-            onAdd={() => setPickerMeal(meal)}
+            onAdd={() => picker.current?.open(meal)}
             onEdit={(index) => {
               const entry = day.groceries[index];
               if (entry) setEditing({ index, entry });
@@ -140,13 +145,11 @@ function DiaryDay({ date }: { date: string }) {
             }
           }}
         />
-        <LazyGroceryPicker
-          meal={pickerMeal}
-          onCancel={() => setPickerMeal(null)}
-          onAdd={(grocery, quantity, meal) => {
-            update.mutate({ day, change: addEntry(diaryEntry(grocery, quantity, meal)) });
-            setPickerMeal(null);
-          }}
+        <MealPicker
+          ref={picker}
+          onAdd={(grocery, quantity, meal) =>
+            update.mutate({ day, change: addEntry(diaryEntry(grocery, quantity, meal)) })
+          }
         />
         {editing ? (
           <LazyGroceryPicker

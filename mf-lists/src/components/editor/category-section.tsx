@@ -3,7 +3,7 @@ import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Flex } from 'antd';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
 import { useWaitingItemIds } from '../../waiting-changes';
@@ -12,51 +12,78 @@ import { Heading } from '../text';
 import { useTokens } from '../tokens';
 import { type ItemActions, ItemRow } from './item-row';
 
-/** A category heading (struck through when all its items are done, SPEC §2) and its visible items. */
+/**
+ * The part of a long list's category that is rendered: its heading's row index in the whole list (or
+ * null when the heading is outside the rendered window) and the items in the window with theirs.
+ */
+export interface SectionWindow {
+  heading: number | null;
+  items: { item: ListItem; index: number }[];
+}
+
+/**
+ * A category heading (struck through when all its items are done, SPEC §2) and its visible items; in
+ * a long list only the rows in `windowed`, each measured by the virtualizer through `measure`.
+ */
 export const CategorySection = memo(function CategorySection({
   group,
   onAdd,
-  skipOffscreen,
+  windowed,
+  measure,
   ...actions
 }: ItemActions & {
   group: VisibleGroup;
   onAdd: (category: string) => void;
-  skipOffscreen: boolean;
+  windowed?: SectionWindow;
+  measure?: (row: HTMLElement | null) => void;
 }) {
   const token = useTokens();
   const label = categoryLabel(group.category);
   const waiting = useWaitingItemIds(group.visibleItems[0]?.listId);
+  const rows = windowed?.items ?? group.visibleItems.map((item) => ({ item, index: undefined }));
+  const row = (item: ListItem) => (
+    <ItemRow
+      item={item}
+      pending={isTemporaryItem(item)}
+      waiting={waiting.includes(item.id)}
+      {...actions}
+    />
+  );
   return (
     <section aria-label={label} data-testid="category" data-category={group.category}>
-      <Flex
-        align="center"
-        justify="space-between"
-        style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, marginTop: 12 }}
-      >
-        <Heading
-          level={5}
-          style={{ margin: 0, color: group.allDone ? token.colorTextTertiary : undefined }}
-          data-testid="category-heading"
-          data-all-done={group.allDone}
+      {windowed && windowed.heading === null ? null : (
+        <Flex
+          data-index={windowed?.heading ?? undefined}
+          ref={measure}
+          align="center"
+          justify="space-between"
+          // Padding, not margin: the virtualizer measures a row's border box.
+          style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}
         >
-          {group.allDone ? <del>{label}</del> : label}
-        </Heading>
-        <IconButton
-          icon={<PlusOutlined aria-hidden />}
-          label={t.lists.addToCategory(label)}
-          onClick={() => onAdd(group.category)}
-        />
-      </Flex>
-      {group.visibleItems.map((item: ListItem) => (
-        <ItemRow
-          key={item.id}
-          item={item}
-          pending={isTemporaryItem(item)}
-          waiting={waiting.includes(item.id)}
-          skipOffscreen={skipOffscreen}
-          {...actions}
-        />
-      ))}
+          <Heading
+            level={5}
+            style={{ margin: 0, color: group.allDone ? token.colorTextTertiary : undefined }}
+            data-testid="category-heading"
+            data-all-done={group.allDone}
+          >
+            {group.allDone ? <del>{label}</del> : label}
+          </Heading>
+          <IconButton
+            icon={<PlusOutlined aria-hidden />}
+            label={t.lists.addToCategory(label)}
+            onClick={() => onAdd(group.category)}
+          />
+        </Flex>
+      )}
+      {rows.map(({ item, index }) =>
+        index === undefined ? (
+          <Fragment key={item.id}>{row(item)}</Fragment>
+        ) : (
+          <div key={item.id} data-index={index} ref={measure}>
+            {row(item)}
+          </div>
+        ),
+      )}
     </section>
   );
 });

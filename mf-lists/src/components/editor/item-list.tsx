@@ -6,8 +6,12 @@ import { useLinger } from '../../hooks/use-linger';
 import { groupItems, visibleGroups } from '../../lib/grouping';
 import { Paragraph } from '../text';
 import { CategorySection } from './category-section';
+import { WindowedSections } from './windowed-sections';
 
-/** From this many items on, rows outside the viewport are not laid out or painted. */
+/**
+ * Over this many items only the rows near the viewport are rendered (a 5000-item list took seconds
+ * to render whole); shorter lists render every row, so find in page sees them all.
+ */
 const LONG_LIST = 100;
 
 interface ItemListProps {
@@ -67,17 +71,26 @@ export function ItemList({ list, showDone, onAdd, onEdit, onRemove }: ItemListPr
   }
   return (
     <div ref={container} onFocusCapture={onFocusCapture}>
-      {shown.map((group) => (
-        <CategorySection
-          key={group.category}
-          group={group}
+      {list.items.length > LONG_LIST ? (
+        <WindowedSections
+          groups={shown}
           onAdd={onAdd}
           onToggle={onToggle}
           onEdit={onEdit}
           onRemove={onRemove}
-          skipOffscreen={list.items.length > LONG_LIST}
         />
-      ))}
+      ) : (
+        shown.map((group) => (
+          <CategorySection
+            key={group.category}
+            group={group}
+            onAdd={onAdd}
+            onToggle={onToggle}
+            onEdit={onEdit}
+            onRemove={onRemove}
+          />
+        ))
+      )}
     </div>
   );
 }

@@ -9,13 +9,6 @@ import { IconButton } from '../icon-button';
 import { Paragraph } from '../text';
 import { useTokens } from '../tokens';
 
-/**
- * Long lists skip layout and paint of rows outside the viewport (a 1000-item list is ~45 000 px
- * tall; without this every toggle repaints all of it). Rows stay in the DOM, so find-in-page, screen
- * readers and tests see every item.
- */
-const OFFSCREEN_SKIP = { contentVisibility: 'auto', containIntrinsicSize: 'auto 44px' } as const;
-
 export interface ItemActions {
   onToggle: (item: ListItem) => void;
   onEdit: (item: ListItem) => void;
@@ -31,7 +24,6 @@ export const ItemRow = memo(function ItemRow({
   item,
   pending,
   waiting = false,
-  skipOffscreen,
   onToggle,
   onEdit,
   onRemove,
@@ -40,17 +32,12 @@ export const ItemRow = memo(function ItemRow({
   pending: boolean;
   /** Changed offline, not sent yet. */
   waiting?: boolean;
-  skipOffscreen: boolean;
 }) {
   const token = useTokens();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const hasImages = item.images.length > 0;
   return (
-    <div
-      data-testid="item-row"
-      data-done={item.isDone}
-      style={skipOffscreen ? OFFSCREEN_SKIP : undefined}
-    >
+    <div data-testid="item-row" data-done={item.isDone}>
       <Flex align="center" gap={4}>
         <button
           type="button"

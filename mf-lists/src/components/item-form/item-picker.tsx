@@ -8,14 +8,25 @@ import { usePickerHeight } from '../../hooks/use-picker-height';
 
 /** Marks the "add a new name" option apart from suggestion values (which are names). */
 const NEW_PREFIX = '\u0000new:';
+/**
+ * Suggestions listed at once, best ranked first: the team may have hundreds of names, and listing
+ * them all made every keystroke rebuild hundreds of options; typing narrows to the rest.
+ */
+export const SHOWN_SUGGESTIONS = 50;
 
 export function pickerOptions(options: readonly ItemOption[], search: string) {
   const query = search.trim().toLocaleLowerCase('hr');
   // The API already ranks suggestions by how often and how recently the team used them.
-  const matches = (
-    query ? options.filter((o) => o.name.toLocaleLowerCase('hr').includes(query)) : options
-  ).map((o) => ({ key: o.id, value: o.name, label: o.name }));
-  const exact = options.some((o) => o.name.toLocaleLowerCase('hr') === query);
+  const matches: { key: string; value: string; label: string }[] = [];
+  for (const o of options) {
+    if (matches.length === SHOWN_SUGGESTIONS) break;
+    if (!query || o.name.toLocaleLowerCase('hr').includes(query))
+      matches.push({ key: o.id, value: o.name, label: o.name });
+  }
+  const exact = options.find((o) => o.name.toLocaleLowerCase('hr') === query);
+  // The name typed exactly is always offered, even when better-ranked names fill the list.
+  if (exact && !matches.some((m) => m.key === exact.id))
+    matches.unshift({ key: exact.id, value: exact.name, label: exact.name });
   return query && !exact
     ? [
         ...matches,

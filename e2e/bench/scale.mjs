@@ -1,0 +1,341 @@
+// `pnpm bench scale`: the front end at scale, against the production build and a seeded API, in
+// Chromium driven over CDP (Emulation.setCPUThrottlingRate for the 4x runs). Measures
+//  - /editor/:id with 5000 items: data in hand -> first rows painted, and the longest main-thread task;
+//  - toggling an item of that list (Event Timing interaction duration);
+//  - typing in the item picker (500 suggestions, the API's maximum), per keystroke;
+//  - opening the diary's grocery picker on a day with 50 entries, and its search listing 50 results.
+// Writes docs/benchmarks/scale.md.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { api, listWithItems, signIn } from './seed.mjs';
+import { startServer } from './server.mjs';
+
+const RUNS = Number(process.env.SCALE_RUNS ?? 5);
+const BIG = Number(process.env.SCALE_ITEMS ?? 5000);
+// `SCALE_PARTS=picker,diary` reruns some parts only (the report then shows "-" for the others).
+const PARTS = (process.env.SCALE_PARTS ?? 'editor,toggle,picker,diary').split(',');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : Number.NaN;
+};
+const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
+const most = (xs) => (xs.length ? Math.max(...xs) : Number.NaN);
+
+/** Records long tasks and Event Timing interactions from the first script on. */
+function observe() {
+  window.__longTasks = [];
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      const prev = window.__interactions.get(e.interactionId) ?? 0;
+      window.__interactions.set(e.interactionId, Math.max(prev, e.duration));
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  // The first frame painted after the first item row entered the DOM.
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="item-row"]')) return;
+    observer.disconnect();
+    window.__rowsInserted = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        window.__rowsPainted = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function openPage(browser, token, url, cpuSlowdown) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  // Not 'networkidle': the page keeps its live-event stream open.
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  return { context, page };
+}
+
+const interactions = (page) => page.evaluate(() => [...window.__interactions.values()]);
+const resetInteractions = (page) => page.evaluate(() => window.__interactions.clear());
+
+/** A cold open of the big list: from the list's response to its first rows painted; longest task. */
+async function editorLoad(browser, origin, token, listId, cpuSlowdown) {
+  const { context, page } = await openPage(
+    browser,
+    token,
+    `${origin}/editor/${listId}`,
+    cpuSlowdown,
+  );
+  await page.waitForFunction(() => window.__rowsPainted, null, { timeout: 120_000 });
+  // Let whatever the page does after its first rows (idle work, the live stream) run and be counted.
+  await page.waitForTimeout(2000);
+  const result = await page.evaluate((id) => {
+    const response = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.endsWith(`/api/lists/${id}`));
+    const dataAt = response?.responseEnd ?? 0;
+    const after = window.__longTasks.filter((t) => t.start + t.duration > dataAt);
+    return {
+      firstScreen: window.__rowsPainted - dataAt,
+      longestAfterData: Math.max(0, ...after.map((t) => t.duration)),
+      longest: Math.max(0, ...window.__longTasks.map((t) => t.duration)),
+      rowsInDom: document.querySelectorAll('[data-testid="item-row"]').length,
+    };
+  }, listId);
+  await context.close();
+  return result;
+}
+
+/** Clicks the first rows' names in turn (done items stay shown), one interaction each. */
+async function toggles(browser, origin, token, listId, cpuSlowdown, clicks = 12) {
+  const { context, page } = await openPage(
+    browser,
+    token,
+    `${origin}/editor/${listId}?showDone`,
+    cpuSlowdown,
+  );
+  await page.waitForFunction(() => window.__rowsPainted, null, { timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  await resetInteractions(page);
+  const rows = page.locator('[data-testid="item-row"] button[data-item-toggle]');
+  for (let i = 0; i < clicks; i++) {
+    await rows.nth(i % 3).click();
+    await page.waitForTimeout(400);
+  }
+  await page.waitForTimeout(800);
+  const durations = await interactions(page);
+  await context.close();
+  // Interactions under the 16 ms threshold produce no entry: count them as 16 ms (an upper bound).
+  return [...durations, ...Array(Math.max(0, clicks - durations.length)).fill(16)];
+}
+
+/** Types into the add view's item picker one key at a time. */
+async function pickerKeys(browser, origin, token, listId, cpuSlowdown) {
+  const { context, page } = await openPage(
+    browser,
+    token,
+    `${origin}/editor/${listId}`,
+    cpuSlowdown,
+  );
+  await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+  const input = page.getByRole('combobox', { name: 'Pretraži stavke' });
+  await input.waitFor({ timeout: 60_000 });
+  // A first key (not measured) waits for the suggestions to be loaded and listed.
+  await page.keyboard.press('a');
+  await page.locator('.ant-select-item-option').first().waitFor({ timeout: 60_000 });
+  await page.keyboard.press('Backspace');
+  await page.waitForTimeout(1000);
+  await resetInteractions(page);
+  const text = 'artikl 12';
+  for (const key of text) {
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await page.waitForTimeout(400);
+  }
+  await page.waitForTimeout(800);
+  const durations = await interactions(page);
+  await context.close();
+  return [...durations, ...Array(Math.max(0, text.length - durations.length)).fill(16)];
+}
+
+/** Opens the breakfast picker of a day with 50 entries: click -> search field painted; then a search. */
+async function diaryPicker(browser, origin, token, date, cpuSlowdown) {
+  const { context, page } = await openPage(
+    browser,
+    token,
+    `${origin}/food-diary/day/${date}`,
+    cpuSlowdown,
+  );
+  const plus = page.getByRole('button', { name: 'Dodaj u obrok: Doručak' });
+  await plus.waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const opens = [];
+  const searches = [];
+  for (let i = 0; i < 3; i++) {
+    await resetInteractions(page);
+    await page.evaluate(() => {
+      window.__opened = 0;
+      // From the click's own time stamp: the moment the input happened.
+      document.addEventListener(
+        'click',
+        (event) => {
+          window.__clickedAt = event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      const wait = new MutationObserver(() => {
+        if (!document.querySelector('input[type="search"]')) return;
+        wait.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            window.__opened = performance.now();
+          };
+          channel.port2.postMessage(null);
+        });
+      });
+      wait.observe(document, { childList: true, subtree: true });
+    });
+    await plus.click();
+    await page.waitForFunction(() => window.__opened > 0, null, { timeout: 60_000 });
+    opens.push(await page.evaluate(() => window.__opened - window.__clickedAt));
+    await page.waitForTimeout(800);
+    await resetInteractions(page);
+    const search = page.getByRole('searchbox', { name: 'Pretraga namirnica' });
+    await search.fill('Namirnic');
+    await page.waitForTimeout(500);
+    await resetInteractions(page);
+    await search.press('a');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Namirnica 50 / })
+      .waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(800);
+    searches.push(Math.max(16, ...(await interactions(page))));
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('searchbox', { name: 'Pretraga namirnica' })
+      .waitFor({ state: 'detached' });
+    await page.waitForTimeout(800);
+  }
+  await context.close();
+  return { opens, searches };
+}
+
+async function seedDiary(origin, token) {
+  const foods = [];
+  for (let i = 1; i <= 50; i++) {
+    const { grocery } = await api(origin, token, 'POST', '/groceries', {
+      name: `Namirnica ${i}`,
+      energy: 100 + i,
+      fat: 1,
+      protein: 2,
+      carb: 3,
+    });
+    foods.push(grocery);
+  }
+  const meals = ['breakfast', 'lunch', 'dinner', 'snack'];
+  const date = new Date().toISOString().slice(0, 10);
+  await api(origin, token, 'PUT', `/food-diaries/${date}`, {
+    groceries: foods.map((g, i) => ({
+      id: g.id,
+      name: g.name,
+      energy: g.energy,
+      fat: g.fat,
+      protein: g.protein,
+      carb: g.carb,
+      quantity: 1,
+      meal: meals[i % 4],
+    })),
+    activities: [],
+  });
+  return date;
+}
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const { origin } = server;
+  const token = await signIn(origin, `scale.${Date.now()}@test.organizator.hr`);
+  const seedStart = Date.now();
+  const bigList = await listWithItems(
+    origin,
+    token,
+    'Golemi popis',
+    PARTS.includes('editor') || PARTS.includes('toggle') ? BIG : 500,
+  );
+  const otherList = await listWithItems(origin, token, 'Mali popis', 3);
+  const diaryDate = await seedDiary(origin, token);
+  console.log(`seeded in ${Math.round((Date.now() - seedStart) / 1000)} s`);
+  const load = () => os.loadavg().map((l) => l.toFixed(1));
+  const loadBefore = load();
+
+  const repeat = async (fn) => {
+    const out = [];
+    for (let i = 0; i < RUNS; i++) out.push(await fn());
+    return out;
+  };
+  const loads = { 1: [], 4: [] };
+  for (const cpu of PARTS.includes('editor') ? [1, 4] : []) {
+    loads[cpu] = await repeat(() => editorLoad(browser, origin, token, bigList, cpu));
+    console.log(`editor load ${cpu}x`, loads[cpu]);
+  }
+  const toggle1 = !PARTS.includes('toggle')
+    ? []
+    : (await repeat(() => toggles(browser, origin, token, bigList, 1, 6))).flat();
+  console.log('toggle 1x', toggle1);
+  const keys4 = !PARTS.includes('picker')
+    ? []
+    : (await repeat(() => pickerKeys(browser, origin, token, otherList, 4))).flat();
+  console.log('picker keys 4x', keys4);
+  const diary = { 1: { opens: [], searches: [] }, 4: { opens: [], searches: [] } };
+  for (const cpu of PARTS.includes('diary') ? [1, 4] : []) {
+    const runs = await repeat(() => diaryPicker(browser, origin, token, diaryDate, cpu));
+    diary[cpu] = { opens: runs.flatMap((r) => r.opens), searches: runs.flatMap((r) => r.searches) };
+    console.log(`diary ${cpu}x`, diary[cpu]);
+  }
+  const loadAfter = load();
+
+  const row = (label, values, budget) =>
+    `| ${label} | ${values.length} | ${ms(median(values))} | ${ms(most(values))} | ${budget} |`;
+  const lines = [
+    '## Front end at scale',
+    '',
+    `Command: \`pnpm bench scale\` (\`pnpm --filter e2e bench:scale\`; \`SCALE_RUNS\`, \`SCALE_ITEMS\`). Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after (1 / 5 / 15 min); Debian Chromium, phone-sized window (412 x 915), production build served by the API on an empty embedded database seeded over the API. CPU slowdown through CDP \`Emulation.setCPUThrottlingRate\`. Each cold load is a new browser context with the token set before load.`,
+    '',
+    `- **First screen**: from the end of the \`GET /api/lists/:id\` response (${BIG} items, 4 categories) to the first frame painted after the first item row entered the DOM (MutationObserver, then requestAnimationFrame + a message). It includes parsing and validating the answer and rendering.`,
+    '- **Longest task**: the longest main-thread task (Long Tasks API) ending after that response; tasks under 50 ms are not reported (0 = none).',
+    '- **Toggle / keystroke / search**: the Event Timing API duration of each interaction (input delay + processing + next paint); interactions under 16 ms are not reported and count as 16 ms.',
+    "- **Diary picker open**: from the click on a meal's plus (its event time stamp) to the frame painted after the search field appeared (three opens per page load; the first includes the dialog's first render and its styles).",
+    '',
+    `### /editor/:id with ${BIG} items (${RUNS} cold loads each)`,
+    '',
+    '| CPU | first screen p50 | first screen max | longest task after data p50 | max | rows in DOM | budget |',
+    '|---|---|---|---|---|---|---|',
+    ...[1, 4].map((cpu) => {
+      const r = loads[cpu];
+      if (r.length === 0) return `| ${cpu}x | - | - | - | - | - | - |`;
+      const first = r.map((x) => x.firstScreen);
+      const longest = r.map((x) => x.longestAfterData);
+      return `| ${cpu}x | ${ms(median(first))} | ${ms(Math.max(...first))} | ${ms(median(longest))} | ${ms(Math.max(...longest))} | ${r[0].rowsInDom} | ${cpu === 1 ? 'first screen <= 200 ms' : 'no task > 200 ms'} |`;
+    }),
+    '',
+    '### Interactions',
+    '',
+    '| what | CPU | samples | p50 | max | budget |',
+    '|---|---|---|---|---|---|',
+    row(`toggle an item, ${BIG}-item list | 1x`, toggle1, 'p50 <= 50 ms'),
+    row('keystroke in the item picker (500 suggestions) | 4x', keys4, '<= 50 ms'),
+    ...[1, 4].map((cpu) =>
+      row(`open the diary picker, day with 50 entries | ${cpu}x`, diary[cpu].opens, '<= 100 ms'),
+    ),
+    ...[1, 4].map((cpu) =>
+      row(`diary picker search listing 50 groceries | ${cpu}x`, diary[cpu].searches, '-'),
+    ),
+    '',
+  ];
+  writeFileSync(new URL('../../docs/benchmarks/scale.md', import.meta.url), lines.join('\n'));
+  console.log(lines.join('\n'));
+} finally {
+  await browser.close();
+  await server.stop();
+}

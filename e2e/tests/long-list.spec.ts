@@ -1,0 +1,77 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { data } from './support/api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A long list renders only the rows near the viewport (issue 16: a 5000-item list rendered every
+ * row in one multi-second task). What a user can do with a short list must still hold: every item
+ * reachable by scrolling and by keyboard, categories under their headings, a tick in place.
+ */
+const COUNT = 210;
+const CATEGORIES = ['voće i povrće', 'mliječni proizvodi', 'pekarski proizvodi'];
+
+async function seedLongList(api: APIRequestContext) {
+  const { list } = await data<{ list: { id: string } }>(
+    api.post('/api/lists', { data: { name: 'Dugi popis' } }),
+  );
+  for (let i = 0; i < COUNT; i += 25) {
+    await Promise.all(
+      Array.from({ length: 25 }, (_, k) =>
+        data(
+          api.post(`/api/lists/${list.id}/items`, {
+            data: { name: `Artikl ${i + k + 1}`, category: CATEGORIES[(i + k) % 3] },
+          }),
+        ),
+      ),
+    );
+  }
+  return list.id;
+}
+
+const rows = (page: Page) => page.getByTestId('item-row');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+test('a long list renders the rows near the viewport; scrolling and Tab reach every item @phone', async ({
+  signedIn: { page, api },
+}) => {
+  test.setTimeout(180_000); // seeding takes most of it on a loaded machine
+  const listId = await seedLongList(api);
+  // Done items shown, so a ticked one stays (the lingering is covered in lists.spec.ts).
+  await page.goto(`/editor/${listId}?showDone`);
+  await expect(rows(page).first()).toBeVisible();
+  const rendered = await rows(page).count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(COUNT / 3);
+
+  // Scrolled to the end: the last category's heading and its last item are there.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByText('Artikl 210', { exact: true })).toBeInViewport();
+  await expect(
+    page.getByRole('region', { name: 'Pekarski proizvodi' }).getByText('Artikl 207', {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  // By keyboard from the top: each row is two stops (its name, its menu), past the first window.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await rows(page).first().locator('button[data-item-toggle]').focus();
+  for (let i = 0; i < 100; i++) await page.keyboard.press('Tab');
+  await expect.poll(() => focusedLabel(page)).toBe('Označi Artikl 151 kao kupljeno');
+  const ticked = rows(page).filter({ has: page.getByText('Artikl 151', { exact: true }) });
+  await expect(ticked).toBeInViewport();
+
+  // Ticked: struck through in place, focus stays on it.
+  await page.keyboard.press('Enter');
+  await expect(ticked).toHaveAttribute('data-done', 'true');
+  await expect(ticked.getByTestId('item-name')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect.poll(() => focusedLabel(page)).toBe('Označi Artikl 151 kao nekupljeno');
+
+  // Scrolled a few screens away, the focused row is kept rendered: focus is not dropped.
+  await page.evaluate(() => window.scrollBy(0, 2500));
+  await expect(ticked).not.toBeInViewport();
+  await page.waitForFunction(() => window.scrollY > 2000);
+  await expect.poll(() => focusedLabel(page)).toBe('Označi Artikl 151 kao nekupljeno');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedLabel(page)).toBe('Izbornik stavke Artikl 151');
+});

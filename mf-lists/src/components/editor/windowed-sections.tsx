@@ -1,0 +1,111 @@
+import type { ListItem } from '@organizator/shared/contract';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { VisibleGroup } from '../../lib/grouping';
+import { CategorySection, type SectionWindow } from './category-section';
+import type { ItemActions } from './item-row';
+
+/** Heading row (12 px above, a 44 px button, a 1 px border) and item row, until measured. */
+const HEADING_HEIGHT = 57;
+const ITEM_HEIGHT = 44;
+/** Rows rendered beyond each edge of the viewport: Tab always finds the next row in the DOM. */
+const OVERSCAN = 12;
+/** A focused row further than this from the viewport is let go (rendering the gap would cost more). */
+const KEEP_FOCUSED_WITHIN = 100;
+
+type Row = { group: number; item?: ListItem };
+
+/**
+ * A long list's sections with only the rows near the viewport rendered (the page scrolls, so the
+ * window is the scroller). Rows stay in the normal flow between two spacers, so a rendered part of a
+ * category is still its `section` with its heading, as in a short list. The focused row stays rendered
+ * while the page scrolls away from it, so keyboard focus is never dropped to the page body.
+ */
+export function WindowedSections({
+  groups,
+  onAdd,
+  ...actions
+}: ItemActions & { groups: readonly VisibleGroup[]; onAdd: (category: string) => void }) {
+  const rows = useMemo(() => {
+    const out: Row[] = [];
+    groups.forEach((group, index) => {
+      out.push({ group: index });
+      for (const item of group.visibleItems) out.push({ group: index, item });
+    });
+    return out;
+  }, [groups]);
+
+  // Where the list starts on the page; it moves when the instructions above it open or close.
+  const container = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (top !== scrollMargin) setScrollMargin(top);
+  });
+
+  const focused = useRef(-1);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indices = defaultRangeExtractor(range);
+    const at = focused.current;
+    if (at < 0 || at >= range.count || indices.length === 0) return indices;
+    const from = Math.min(indices[0] ?? at, at);
+    const to = Math.max(indices.at(-1) ?? at, at);
+    if (to - from > indices.length + KEEP_FOCUSED_WITHIN) return indices;
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.item ? ITEM_HEIGHT : HEADING_HEIGHT),
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row?.item ? row.item.id : `heading:${groups[row?.group ?? 0]?.category}`;
+    },
+    overscan: OVERSCAN,
+    scrollMargin,
+    rangeExtractor,
+  });
+
+  const rendered = virtualizer.getVirtualItems();
+  const windows = new Map<number, SectionWindow>();
+  for (const virtual of rendered) {
+    const row = rows[virtual.index];
+    if (!row) continue;
+    const part = windows.get(row.group) ?? { heading: null, items: [] };
+    if (row.item) part.items.push({ item: row.item, index: virtual.index });
+    else part.heading = virtual.index;
+    windows.set(row.group, part);
+  }
+  const before = (rendered[0]?.start ?? scrollMargin) - scrollMargin;
+  const after =
+    virtualizer.getTotalSize() - ((rendered.at(-1)?.end ?? scrollMargin) - scrollMargin);
+
+  return (
+    <div
+      ref={container}
+      onFocusCapture={(event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+        focused.current = row ? Number(row.dataset.index) : -1;
+      }}
+      onBlurCapture={() => {
+        focused.current = -1;
+      }}
+    >
+      <div style={{ height: before }} />
+      {[...windows].map(([index, part]) => {
+        const group = groups[index];
+        return group ? (
+          <CategorySection
+            key={group.category}
+            group={group}
+            windowed={part}
+            measure={virtualizer.measureElement}
+            onAdd={onAdd}
+            {...actions}
+          />
+        ) : null;
+      })}
+      <div style={{ height: Math.max(0, after) }} />
+    </div>
+  );
+}
