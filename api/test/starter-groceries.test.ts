@@ -82,10 +82,10 @@ describe('starter catalogue', () => {
     await database.rows(sql`update groceries set energy = 1 where id = 'starter-jabuka'`);
     await seedStarterGroceries(database.db);
     await seedStarterGroceries(database.db);
-    const [{ count }] = await database.rows<{ count: number | string }>(
+    const rows = await database.rows<{ count: number | string }>(
       sql`select count(*) as count from groceries where user_id is null`,
     );
-    expect(Number(count)).toBe(starterGroceries.length);
+    expect(Number(rows[0]?.count)).toBe(starterGroceries.length);
     const apple = (await publicGroceries()).find((g) => g.id === 'starter-jabuka');
     expect(apple?.energy).toBe(52);
   });
