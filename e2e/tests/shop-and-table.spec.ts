@@ -88,7 +88,9 @@ test('a new user logs a meal from the app’s starter foods at once @phone', asy
   await dialog.getByLabel('Broj porcija').fill('2');
   await expect(dialog.getByText('114 kcal', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Doručak' }).getByText('114 kcal')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Doručak' }).getByText('114 kcal', { exact: true }),
+  ).toBeVisible();
 
   // Nobody can change it: the page says so, and the API refuses in Croatian.
   const refused = await api.put('/api/groceries/starter-mlijeko', { data: { energy: 1 } });
