@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/db/client';
 import { tableNames } from '../src/db/schema';
+import { seedStarterGroceries } from '../src/db/starter-groceries';
 
 export const onPostgres = !!process.env.DATABASE_URL;
 
@@ -72,6 +73,8 @@ async function openPgliteFromTemplate(): Promise<Database> {
 
 export async function resetDatabase(database: Database): Promise<void> {
   await database.rows(sql.raw(`TRUNCATE ${tableNames.join(', ')} CASCADE`));
+  // The app's starter catalogue is part of every database, as after a real start.
+  await seedStarterGroceries(database.db);
 }
 
 export interface TestClock {

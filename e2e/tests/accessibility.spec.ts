@@ -4,8 +4,8 @@ import { data } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * axe-core over every signed-in route, light and dark (phone and desktop through the @phone tag):
- * no serious or critical violation, and exactly one <h1> per page.
+ * axe-core over every route, signed in and signed out, light and dark (phone and desktop through
+ * the @phone tag): no serious or critical violation, and exactly one <h1> per page.
  */
 
 interface Violation {
@@ -36,7 +36,7 @@ for (const dark of [false, true]) {
     );
     await data(
       api.post(`/api/lists/${list.id}/items`, {
-        data: { name: 'Mlijeko', category: 'mliječni proizvodi' },
+        data: { name: 'Mlijeko', category: 'mliječni proizvodi', quantity: '2 l' },
       }),
     );
     const { note } = await data<{ note: { id: string } }>(
@@ -86,6 +86,7 @@ for (const dark of [false, true]) {
       [`/groceries/${grocery.id}`, 'Uredi namirnicu'],
       ['/food-diary/day/today', 'Dnevnik prehrane'],
       ['/settings', 'Postavke'],
+      ['/onboarding', 'Dobrodošli u Organizator'],
     ];
     const problems: string[] = [];
     for (const [path, heading] of routes) {
@@ -93,6 +94,27 @@ for (const dark of [false, true]) {
       // Ready when the page's heading names it (the nav link of the same name is no <h1>).
       await expect(page.locator('h1').filter({ hasText: heading })).toHaveCount(1);
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`public routes: no serious axe violation and one h1, ${dark ? 'dark' : 'light'} @phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((d) => localStorage.setItem('darkMode', d), String(dark));
+    const routes: [string, string][] = [
+      ['/login', 'Prijava'],
+      ['/login?email=ana%40example.com', 'Potvrdite svoj e-mail'],
+      ['/privacy', 'Pravila privatnosti'],
+      ['/terms', 'Uvjeti korištenja'],
+    ];
+    const problems: string[] = [];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await expect(page.locator('h1').filter({ hasText: heading })).toHaveCount(1);
       await expect(page.locator('h1')).toHaveCount(1);
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
     }

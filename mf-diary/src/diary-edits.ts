@@ -24,8 +24,14 @@ export type DiaryEdit = Pick<FoodDiary, 'groceries' | 'activities'>;
  */
 export type DiaryChange = (day: FoodDiary) => DiaryEdit;
 
-/** What an entry copies from a grocery (a recent entry carries the same fields). */
-export type Food = Pick<Grocery, 'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb'>;
+/**
+ * What an entry copies from a grocery (a recent entry carries the same fields); isStarter only
+ * marks the app's own foods in the picker and is not copied into the entry.
+ */
+export type Food = Pick<
+  Grocery,
+  'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb' | 'isStarter'
+>;
 
 /** The foods most recently logged, newest first, each once (by grocery id). */
 export function recentFoods(diaries: FoodDiary[], limit: number): Food[] {

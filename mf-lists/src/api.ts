@@ -160,6 +160,7 @@ export function useAddItem(listId: string) {
         listId,
         name: input.name,
         category,
+        quantity: input.quantity || null,
         isDone: false,
         images: input.images,
       };
@@ -227,19 +228,22 @@ export function useToggleItem(listId: string) {
   });
 }
 
-/** Edit-view save (name, category). On failure the caller reopens the edit view (SPEC §8). */
+/** Edit-view save (name, category, quantity). On failure the caller reopens the edit view (SPEC §8). */
 export function useUpdateItem(listId: string) {
   const client = useQueryClient();
   return useMutation<ListItem, Error, UpdateItemChange, { previous?: List }>({
     ...offlineChange('update-item', listId),
-    onMutate: async ({ itemId, name, category }) => {
+    onMutate: async ({ itemId, name, category, quantity }) => {
       const previous = await snapshotList(client, listId);
       const normalised = normaliseCategory(category);
+      const changed = {
+        name,
+        category: normalised,
+        ...(quantity !== undefined ? { quantity } : {}),
+      };
       patchList(client, listId, (list) => ({
         ...list,
-        items: list.items.map((item) =>
-          item.id === itemId ? { ...item, name, category: normalised } : item,
-        ),
+        items: list.items.map((item) => (item.id === itemId ? { ...item, ...changed } : item)),
         categoriesOrder: list.categoriesOrder.some((c) => normaliseCategory(c) === normalised)
           ? list.categoriesOrder
           : [...list.categoriesOrder, normalised],
@@ -265,6 +269,7 @@ async function restoreItem(client: QueryClient, listId: string, item: ListItem) 
     const restored = await listsApi.addItem(listId, {
       name: item.name,
       category: item.category,
+      ...(item.quantity ? { quantity: item.quantity } : {}),
       images: [],
     });
     if (item.isDone) await listsApi.updateItem(listId, restored.id, { isDone: true });

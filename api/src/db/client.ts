@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describeFsError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { seedStarterGroceries } from './starter-groceries';
 
 export type Schema = typeof schema;
 /** The one query type the routes use, whichever driver is underneath. */
@@ -51,6 +52,7 @@ export async function openPglite(
     client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    await seedStarterGroceries(db as unknown as Db);
   } catch (error) {
     release();
     // A full or read-only disk shows up here as PGlite's own error: name the cause.
@@ -93,6 +95,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   const typed = db as unknown as Db;
+  await seedStarterGroceries(typed);
   return {
     kind: 'postgres',
     db: typed,

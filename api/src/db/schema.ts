@@ -134,6 +134,8 @@ export const listItems = pgTable(
       .references(() => lists.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
+    /** Optional amount with its unit as the user typed it ("2 l", "500 g"). */
+    quantity: text('quantity'),
     isDone: boolean('is_done').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -181,9 +183,8 @@ export const groceries = pgTable(
   'groceries',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only on the app's starter catalogue (db/starter-groceries.ts): owned by nobody. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     energy: integer('energy').notNull(),
     fat: integer('fat').notNull(),

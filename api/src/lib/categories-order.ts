@@ -29,3 +29,15 @@ export function mergedOrder(order: readonly string[]): SQL {
     from jsonb_array_elements_text(categories_order) with ordinality as kept(c, n)
     where not (${sent}::jsonb @> jsonb_build_array(kept.c))), '[]'::jsonb)`;
 }
+
+/**
+ * A new list starts with the order the team's shop walk already has: the order of its newest list
+ * that has one (the list last shopped with, where a reorder was most likely made). Evaluated inside
+ * the INSERT, so a concurrent new list or reorder is seen as committed.
+ */
+export function teamOrder(teamId: string): SQL {
+  return sql`coalesce((
+    select l.categories_order from lists l
+    where l.team_id = ${teamId} and jsonb_array_length(l.categories_order) > 0
+    order by l.created_at desc, l.id desc limit 1), '[]'::jsonb)`;
+}

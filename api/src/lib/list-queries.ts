@@ -14,7 +14,7 @@ const imagesOf = (itemId: SQL) => sql`coalesce((
 const itemsOf = sql`coalesce((
   select json_agg(json_build_object(
     'id', i.id, 'listId', i.list_id, 'name', i.name, 'category', i.category,
-    'isDone', i.is_done, 'images', ${imagesOf(sql`i.id`)}) order by i.created_at, i.id)
+    'quantity', i.quantity, 'isDone', i.is_done, 'images', ${imagesOf(sql`i.id`)}) order by i.created_at, i.id)
   from list_items i where i.list_id = l.id), '[]'::json)`;
 
 interface ListRow {
@@ -59,7 +59,7 @@ export async function loadItem(db: Db, teamId: string, itemId: string): Promise<
   const rows = await rowsOf<ListItem & { images: ListItem['images'] | string }>(
     db,
     sql`
-    select i.id, i.list_id as "listId", i.name, i.category, i.is_done as "isDone",
+    select i.id, i.list_id as "listId", i.name, i.category, i.quantity, i.is_done as "isDone",
       ${imagesOf(sql`i.id`)} as images
     from list_items i join lists l on l.id = i.list_id
     where i.id = ${itemId} and l.team_id = ${teamId}`,
@@ -80,6 +80,8 @@ export function normaliseOrder(order: readonly string[]): string[] {
 export interface ItemChanges {
   name?: string;
   category?: string;
+  /** Null clears it; undefined leaves it as it is. */
+  quantity?: string | null;
   isDone?: boolean;
 }
 
@@ -102,11 +104,13 @@ export async function updateItem(
       update list_items i set
         name = coalesce(${changes.name ?? null}::text, i.name),
         category = coalesce(${changes.category ?? null}::text, i.category),
+        quantity = case when ${changes.quantity !== undefined}::boolean
+          then ${changes.quantity ?? null}::text else i.quantity end,
         is_done = coalesce(${changes.isDone ?? null}::boolean, i.is_done)
       from lists l
       where i.id = ${itemId} and i.list_id = ${listId} and l.id = i.list_id and l.team_id = ${teamId}
-      returning i.id, i.list_id, i.name, i.category, i.is_done, l.name as list_name)
-    select c.id, c.list_id as "listId", c.name, c.category, c.is_done as "isDone",
+      returning i.id, i.list_id, i.name, i.category, i.quantity, i.is_done, l.name as list_name)
+    select c.id, c.list_id as "listId", c.name, c.category, c.quantity, c.is_done as "isDone",
       c.list_name as "listName", ${imagesOf(sql`c.id`)} as images
     from changed c`,
   );

@@ -10,13 +10,13 @@ import {
   id,
   updateGroceryBody,
 } from '@organizator/shared/contract';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groceries } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 
 const params = z.object({ id });
@@ -29,6 +29,7 @@ const columns = {
   protein: groceries.protein,
   carb: groceries.carb,
   isPublic: groceries.isPublic,
+  isStarter: sql<boolean>`(${groceries.userId} is null)`.as('is_starter'),
 };
 
 /** Another user's grocery is shown without its owner's id (only public ones are visible at all). */
@@ -48,6 +49,17 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const own = (groceryId: string, userId: string) =>
     and(eq(groceries.id, groceryId), eq(groceries.userId, userId));
+  /**
+   * Nothing was changed: the app's own catalogue is refused in words (it is visible to everyone,
+   * so saying it exists leaks nothing); anything else is not the caller's, so it does not exist.
+   */
+  const refuse = async (groceryId: string) => {
+    const [starter] = await db
+      .select({ id: groceries.id })
+      .from(groceries)
+      .where(and(eq(groceries.id, groceryId), isNull(groceries.userId)));
+    return starter ? forbidden(apiMessages.starterGroceryReadOnly) : notFound();
+  };
 
   app.get(
     '/groceries/my',
@@ -119,7 +131,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .set(changes)
         .where(own(request.params.id, caller(request).userId))
         .returning(columns);
-      if (!row) throw notFound();
+      if (!row) throw await refuse(request.params.id);
       return ok({ grocery: row }, apiMessages.grocerySaved);
     },
   );
@@ -132,7 +144,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .delete(groceries)
         .where(own(request.params.id, caller(request).userId))
         .returning({ id: groceries.id });
-      if (!row) throw notFound();
+      if (!row) throw await refuse(request.params.id);
       return ok(null, apiMessages.groceryDeleted);
     },
   );

@@ -50,9 +50,13 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageIds = [...new Set(request.body.images)];
       const itemId = newId();
       await db.transaction(async (tx) => {
-        await tx
-          .insert(listItems)
-          .values({ id: itemId, listId: list.id, name: request.body.name, category });
+        await tx.insert(listItems).values({
+          id: itemId,
+          listId: list.id,
+          name: request.body.name,
+          category,
+          quantity: request.body.quantity ?? null,
+        });
         if (imageIds.length > 0) {
           // Only the team's own images that are not yet attached to another item.
           const attached = await tx
@@ -84,10 +88,15 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const { listId, id: itemId } = request.params;
-      const { name, isDone } = request.body;
+      const { name, isDone, quantity } = request.body;
       const category =
         request.body.category !== undefined ? normaliseCategory(request.body.category) : undefined;
-      const updated = await updateItem(db, auth.teamId, listId, itemId, { name, category, isDone });
+      const updated = await updateItem(db, auth.teamId, listId, itemId, {
+        name,
+        category,
+        quantity,
+        isDone,
+      });
       if (!updated) throw notFound();
       const { item } = updated;
       const list = { id: listId, name: updated.listName };

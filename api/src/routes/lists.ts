@@ -17,7 +17,7 @@ import { listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { mergedOrder } from '../lib/categories-order';
+import { mergedOrder, teamOrder } from '../lib/categories-order';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
@@ -71,6 +71,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         teamId: auth.teamId,
         createdBy: auth.userId,
         name: request.body.name,
+        categoriesOrder: teamOrder(auth.teamId),
       });
       const list = await mustLoad(auth.teamId, listId);
       await publishListEvent(deps, request, auth, 'list-updated', list);

@@ -9,7 +9,7 @@ const MAX_OPTIONS = 500;
 
 /**
  * GET /list-item-options?excludeListId=: the item names the team used on its OTHER lists, one per
- * name (case-insensitive, newest spelling, with the category it was last filed under), ranked by "frecency": every use counts 1/(1 + age in
+ * name (case-insensitive, newest spelling, with the category and quantity it was last added with), ranked by "frecency": every use counts 1/(1 + age in
  * weeks), so names used often and lately come first.
  */
 export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +20,16 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { teamId } = caller(request);
       const exclude = request.query.excludeListId;
-      const items = await database.rows<{ id: string; name: string; category: string }>(sql`
+      const items = await database.rows<{
+        id: string;
+        name: string;
+        category: string;
+        quantity: string | null;
+      }>(sql`
         select (array_agg(i.id order by i.created_at desc))[1] as id,
                (array_agg(i.name order by i.created_at desc))[1] as name,
-               (array_agg(i.category order by i.created_at desc))[1] as category
+               (array_agg(i.category order by i.created_at desc))[1] as category,
+               (array_agg(i.quantity order by i.created_at desc))[1] as quantity
         from list_items i join lists l on l.id = i.list_id
         where l.team_id = ${teamId} ${exclude ? sql`and l.id <> ${exclude}` : sql``}
         group by lower(i.name)

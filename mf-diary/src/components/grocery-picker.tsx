@@ -8,7 +8,7 @@ import {
 } from '@organizator/shared/domain';
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { MutedText } from '@organizator/shared/ui';
+import { MutedText, StarterMark } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Segmented, Spin, theme } from 'antd';
 import { useState } from 'react';
@@ -100,7 +100,10 @@ export function GroceryPicker({
     >
       {picked ? (
         <Flex vertical gap={8} data-testid="picked-grocery">
-          <strong style={{ fontSize: token.fontSizeHeading4 }}>{picked.name}</strong>
+          <strong style={{ fontSize: token.fontSizeHeading4 }}>
+            {picked.name}
+            {picked.isStarter ? <StarterMark /> : null}
+          </strong>
           <Fact label={t.diary.pack} value={NUTRITION_PACK} />
           <Fact label={t.diary.energy} value={t.diary.kcalOf(picked.energy)} />
           <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
@@ -232,7 +235,9 @@ export function GroceryPicker({
                   >
                     <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                       {grocery.name}
-                      {mine.has(grocery.id) ? null : (
+                      {grocery.isStarter ? (
+                        <StarterMark />
+                      ) : mine.has(grocery.id) ? null : (
                         <MutedText small style={{ marginInlineStart: 6 }}>
                           {t.diary.publicMark}
                         </MutedText>

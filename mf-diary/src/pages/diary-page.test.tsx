@@ -149,6 +149,32 @@ describe('food diary page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
   }
 
+  it('a new user finds the app’s starter foods in the picker, marked as the app’s own', async () => {
+    const starterMilk: Grocery = {
+      ...milk,
+      id: 'starter-mlijeko',
+      userId: null,
+      name: 'Mlijeko 2,8 % m. m.',
+      energy: 57,
+      isStarter: true,
+    };
+    mockApi({
+      'GET /me': () => ({ data: me }),
+      'GET /food-diaries': () => ({ data: { foodDiaries: [] } }),
+      'GET /groceries/my': () => ({ data: { groceries: [] } }),
+      'GET /groceries/public': () => ({ data: { groceries: [starterMilk] } }),
+    });
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'mli');
+    const result = await within(dialog).findByRole('button', { name: /Mlijeko 2,8 % m\. m\./ });
+    expect(within(result).getByTestId('starter-mark')).toHaveTextContent('Iz aplikacije');
+    expect(result).not.toHaveTextContent('(javno)');
+    await userEvent.click(result);
+    expect(within(dialog).getByTestId('starter-mark')).toBeInTheDocument();
+  });
+
   it('takes an amount in grams with a decimal comma, totals updated as typed, and catches grams typed as servings', async () => {
     const { calls } = api();
     renderDiary();

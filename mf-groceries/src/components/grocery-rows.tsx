@@ -1,6 +1,6 @@
 import type { Grocery } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText, Panel } from '@organizator/shared/ui';
+import { MutedText, Panel, StarterMark } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -35,6 +35,7 @@ export function GroceryRows({
                   >
                     {grocery.name}
                   </strong>
+                  {grocery.isStarter ? <StarterMark /> : null}
                   {showPublicTag && grocery.isPublic ? (
                     <span
                       style={{

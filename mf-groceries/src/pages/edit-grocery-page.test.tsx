@@ -70,4 +70,17 @@ describe('edit grocery page', () => {
     expect(screen.getByRole('checkbox', { name: 'Podijeli s drugim korisnicima' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Spremi' })).not.toBeInTheDocument();
   });
+
+  it('says a starter grocery comes with the app and offers no save', async () => {
+    mockApi({
+      'GET /me': () => ({ data: me('u1') }),
+      'GET /groceries/g1': () => ({
+        data: { grocery: { ...banana, userId: null, isStarter: true } },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByLabelText('Naziv')).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Ova namirnica dolazi s aplikacijom');
+    expect(screen.queryByRole('button', { name: 'Spremi' })).not.toBeInTheDocument();
+  });
 });

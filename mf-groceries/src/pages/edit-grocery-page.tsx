@@ -43,7 +43,9 @@ export function EditGroceryPage() {
       <PageHeader title={readOnly ? editable.name : t.groceries.editTitle} />
       {readOnly ? (
         <Panel role="note" style={{ marginBottom: 16 }}>
-          <MutedText>{t.groceries.readOnly}</MutedText>
+          <MutedText>
+            {editable.isStarter ? t.groceries.starterReadOnly : t.groceries.readOnly}
+          </MutedText>
         </Panel>
       ) : null}
       <GroceryForm

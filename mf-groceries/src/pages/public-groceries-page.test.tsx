@@ -25,4 +25,22 @@ describe('public groceries page', () => {
     expect(screen.getByRole('button', { name: /Moje namirnice/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Dodaj namirnicu/ })).toBeInTheDocument();
   });
+
+  it('marks the app’s own starter groceries, and only those', async () => {
+    const milk: Grocery = {
+      ...banana,
+      id: 'starter-mlijeko',
+      userId: null,
+      name: 'Mlijeko 2,8 % m. m.',
+      isStarter: true,
+    };
+    mockApi({
+      'GET /groceries/public': () => ({ data: { groceries: [banana, { ...milk }] } }),
+    });
+    renderWithProviders(<PublicGroceriesPage />, { route: '/groceries/public' });
+    const rows = await screen.findAllByTestId('grocery-row');
+    expect(
+      rows.map((row) => within(row).queryByTestId('starter-mark')?.textContent ?? null),
+    ).toEqual([null, 'Iz aplikacije']);
+  });
 });

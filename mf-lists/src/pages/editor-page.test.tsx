@@ -1,7 +1,7 @@
 import type { List } from '@organizator/shared/contract';
 import { DONE_ITEM_LINGER_MS } from '@organizator/shared/domain';
 import { queryKeys } from '@organizator/shared/query';
-import { tokenStore } from '@organizator/shared/runtime';
+import { toastBus, tokenStore } from '@organizator/shared/runtime';
 import { mockApi } from '@organizator/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -251,6 +251,89 @@ describe('EditorPage: adding', () => {
       path: '/lists/l1/items',
       body: { name: 'Mlijeko', category: 'mliječni proizvodi', images: [] },
     });
+  });
+
+  it('a used name brings back its last quantity too, and the row shows the quantity', async () => {
+    const { api } = render(makeList(), '', {
+      'GET /list-item-options': () => ({
+        data: {
+          items: [{ id: 'o1', name: 'Mlijeko', category: 'mliječni proizvodi', quantity: '2 l' }],
+        },
+      }),
+    });
+    answerMethod(api, 'POST', 'hang');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));
+    await user.click(
+      within(await screen.findByTestId('quick-picks')).getByRole('button', { name: 'Mlijeko' }),
+    );
+    expect(screen.getByLabelText('Količina')).toHaveValue('2 l');
+    await user.click(screen.getByRole('button', { name: 'Dodaj na popis' }));
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { name: 'Mlijeko', category: 'mliječni proizvodi', quantity: '2 l' },
+    });
+    // The optimistic row already shows it.
+    expect(await screen.findByTestId('item-quantity')).toHaveTextContent('2 l');
+    expect(
+      screen.getByRole('button', { name: 'Označi Mlijeko (2 l) kao kupljeno' }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds several items in one go, one per line, each with its smart-add category and quantity', async () => {
+    let next = 0;
+    const list = makeList();
+    // Every read answers: the adds go one after another, each after its list refetch.
+    tokenStore.set('test-token');
+    const api = mockApi({
+      'GET /lists/l1': () => ({ data: { list } }),
+      'GET /lists': () => ({ data: { lists: [list] } }),
+      'GET /list-item-options': () => ({
+        data: {
+          items: [{ id: 'o1', name: 'Mlijeko', category: 'mliječni proizvodi', quantity: '2 l' }],
+        },
+      }),
+      'POST /lists/l1/items': (init) => {
+        const sent = JSON.parse(String(init?.body)) as { name: string; category: string };
+        return {
+          data: { item: { ...makeItem(sent.name, sent.category), id: `new-${++next}`, ...sent } },
+        };
+      },
+    });
+    renderAt('/editor/:listId', <EditorPage />, '/editor/l1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));
+    await user.click(await screen.findByRole('button', { name: 'Više stavki odjednom' }));
+    await user.click(screen.getByLabelText('Stavke, svaka u svom retku'));
+    await user.paste('mlijeko\nBanane 1 kg\n\n3 kom jogurt');
+    await user.click(screen.getByRole('button', { name: 'Dodaj stavke na popis (3)' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(3));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'mlijeko', category: 'mliječni proizvodi', quantity: '2 l', images: [] },
+      { name: 'Banane', category: '', quantity: '1 kg', images: [] },
+      { name: 'jogurt', category: '', quantity: '3 kom', images: [] },
+    ]);
+    // Its success toasts must not reach the next test (the toast store outlives a render).
+    await waitFor(() => expect(toastBus.get()?.title).toBe('Item added'));
+    act(() => toastBus.dismiss());
+  });
+
+  it('the edit view changes and clears the quantity', async () => {
+    const milk = { ...makeItem('Mlijeko', 'mliječni proizvodi'), quantity: '1 l' };
+    const { api } = render(makeList({ items: [milk] }));
+    answerMethod(api, 'PUT', 'hang');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Izbornik stavke Mlijeko (1 l)' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Uredi/ }));
+    const quantity = await screen.findByLabelText('Količina');
+    expect(quantity).toHaveValue('1 l');
+    await user.clear(quantity);
+    await user.type(quantity, '2 l');
+    await user.click(screen.getByRole('button', { name: 'Spremi' }));
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/lists/l1/items/${milk.id}`,
+      body: { name: 'Mlijeko', category: 'mliječni proizvodi', quantity: '2 l' },
+    });
+    expect(await screen.findByTestId('item-quantity')).toHaveTextContent('2 l');
   });
 
   it('shows a new item at once, not done, and rolls it back with a Greška toast on failure', async () => {

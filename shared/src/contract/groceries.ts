@@ -22,6 +22,8 @@ export const grocery = z.object({
   protein: z.number(),
   carb: z.number(),
   isPublic: z.boolean(),
+  /** The app's own starter catalogue: public, owned by nobody, editable by nobody. */
+  isStarter: z.boolean().optional(),
 });
 
 export const groceryBody = z.object({

@@ -5,6 +5,7 @@ import { apiMessages } from './messages';
 export const LIST_NAME_MAX = 120;
 export const ITEM_NAME_MAX = 120;
 export const IMAGE_DESCRIPTION_MAX = 500;
+export const ITEM_QUANTITY_MAX = 20;
 
 export const listItemImage = z.object({
   id,
@@ -17,6 +18,8 @@ export const listItem = z.object({
   listId: id,
   name: z.string(),
   category: z.string(),
+  /** How much, with its unit as typed ("2 l", "500 g", "3 kom"); absent or null when not given. */
+  quantity: z.string().nullable().optional(),
   isDone: z.boolean(),
   images: z.array(listItemImage),
 });
@@ -27,12 +30,23 @@ export const list = z.object({
   items: z.array(listItem),
   categoriesOrder: z.array(z.string()),
 });
-/** A suggestion: a name the team used, with the category it was last filed under. */
-export const itemOption = z.object({ id, name: z.string(), category: z.string().optional() });
+/** A suggestion: a name the team used, with the category and quantity it was last added with. */
+export const itemOption = z.object({
+  id,
+  name: z.string(),
+  category: z.string().optional(),
+  quantity: z.string().nullable().optional(),
+});
 
 const listName = userText.trim().min(1).max(LIST_NAME_MAX);
 const itemName = userText.trim().min(1).max(ITEM_NAME_MAX);
 const category = userText.trim().max(60);
+/** Optional; an empty text means "no quantity" and is stored as none. */
+const quantity = userText
+  .trim()
+  .max(ITEM_QUANTITY_MAX)
+  .nullable()
+  .transform((q) => (q ? q : null));
 
 export const createListBody = z.object({ name: listName });
 export const updateListBody = z
@@ -45,16 +59,22 @@ export const updateListBody = z
 export const createItemBody = z.object({
   name: itemName,
   category: category.optional().default(''),
+  quantity: quantity.optional(),
   images: z.array(id).max(20).optional().default([]),
 });
 export const updateItemBody = z
   .object({
     name: itemName.optional(),
     category: category.optional(),
+    quantity: quantity.optional(),
     isDone: z.boolean().optional(),
   })
   .refine(
-    (b) => b.name !== undefined || b.category !== undefined || b.isDone !== undefined,
+    (b) =>
+      b.name !== undefined ||
+      b.category !== undefined ||
+      b.quantity !== undefined ||
+      b.isDone !== undefined,
     apiMessages.noDataToUpdate,
   );
 export const updateImageBody = z
@@ -81,5 +101,5 @@ export type ItemOption = z.infer<typeof itemOption>;
 export type CreateListBody = z.infer<typeof createListBody>;
 export type UpdateListBody = z.infer<typeof updateListBody>;
 export type CreateItemBody = z.input<typeof createItemBody>;
-export type UpdateItemBody = z.infer<typeof updateItemBody>;
+export type UpdateItemBody = z.input<typeof updateItemBody>;
 export type UpdateImageBody = z.infer<typeof updateImageBody>;

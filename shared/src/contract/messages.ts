@@ -29,6 +29,7 @@ export const apiMessages = {
   tooManyRequests: 'Previše zahtjeva, pokušajte ponovno kasnije',
   payloadTooLarge: 'Datoteka je prevelika',
   notAnImage: 'Datoteka nije slika',
+  starterGroceryReadOnly: 'Namirnice iz kataloga aplikacije ne mogu se mijenjati ni brisati',
   groceryNameTooShort: 'Naziv mora imati barem 3 znaka',
   noteTitleRequired: 'Naslov je obavezan',
   invalidNoteBody: 'Sadržaj bilješke nije ispravan',

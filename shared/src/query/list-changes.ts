@@ -24,12 +24,16 @@ export interface ToggleChange {
 export interface AddItemChange {
   name: string;
   category: string;
+  /** Optional amount with unit ("2 l"); null or absent for none. */
+  quantity?: string | null;
   images: ListItemImage[];
 }
 export interface UpdateItemChange {
   itemId: string;
   name: string;
   category: string;
+  /** Absent leaves it as it is (a change queued before quantities existed); null clears it. */
+  quantity?: string | null;
 }
 export interface UpdateListChange {
   name?: string;
@@ -105,11 +109,16 @@ export function registerListChangeDefaults(client: QueryClient) {
     listsApi.addItem(listId, {
       name: item.name,
       category: item.category,
+      ...(item.quantity ? { quantity: item.quantity } : {}),
       images: item.images.map((image) => image.id),
     }),
   );
-  register<UpdateItemChange>('update-item', (listId, { itemId, name, category }) =>
-    listsApi.updateItem(listId, itemId, { name, category }),
+  register<UpdateItemChange>('update-item', (listId, { itemId, name, category, quantity }) =>
+    listsApi.updateItem(listId, itemId, {
+      name,
+      category,
+      ...(quantity !== undefined ? { quantity } : {}),
+    }),
   );
   register<ListItem>('remove-item', (listId, item) => listsApi.removeItem(listId, item.id));
   register<UpdateListChange>('update-list', (listId, body) => listsApi.update(listId, body));

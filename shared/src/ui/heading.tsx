@@ -7,15 +7,18 @@ import type { CSSProperties, ReactNode } from 'react';
  */
 export function Heading({
   level = 3,
+  pageTitle = false,
   children,
   style,
 }: {
   level?: 2 | 3 | 5;
+  /** The page's one <h1> (a page without the shared layout's title), looking like `level`. */
+  pageTitle?: boolean;
   children: ReactNode;
   style?: CSSProperties;
 }) {
   const { token } = theme.useToken();
-  const Tag = `h${level}` as const;
+  const Tag = pageTitle ? 'h1' : (`h${level}` as const);
   const size = { 2: token.fontSizeHeading2, 3: token.fontSizeHeading3, 5: token.fontSize }[level];
   return (
     <Tag

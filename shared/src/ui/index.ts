@@ -11,5 +11,6 @@ export * from './page-header';
 export * from './panel';
 export * from './query-view';
 export * from './stale-notice';
+export * from './starter-mark';
 export * from './text-input';
 export * from './visually-hidden';

@@ -36,6 +36,8 @@ export const ItemRow = memo(function ItemRow({
   const token = useTokens();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const hasImages = item.images.length > 0;
+  // The quantity is part of what the row says, so it is part of its buttons' names too.
+  const label = item.quantity ? t.lists.withQuantity(item.name, item.quantity) : item.name;
   return (
     <div data-testid="item-row" data-done={item.isDone}>
       <Flex align="center" gap={4}>
@@ -43,7 +45,7 @@ export const ItemRow = memo(function ItemRow({
           type="button"
           data-item-toggle
           aria-pressed={item.isDone}
-          aria-label={item.isDone ? t.lists.markNotDone(item.name) : t.lists.markDone(item.name)}
+          aria-label={item.isDone ? t.lists.markNotDone(label) : t.lists.markDone(label)}
           disabled={pending}
           onClick={() => onToggle(item)}
           style={{
@@ -68,6 +70,19 @@ export const ItemRow = memo(function ItemRow({
           >
             {item.name}
           </span>
+          {item.quantity ? (
+            <span
+              data-testid="item-quantity"
+              style={{
+                marginInlineStart: 8,
+                fontSize: token.fontSize,
+                color: item.isDone ? token.colorTextTertiary : token.colorTextSecondary,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {item.quantity}
+            </span>
+          ) : null}
           {waiting ? <WaitingMarker /> : null}
         </button>
         {hasImages ? (
@@ -79,7 +94,7 @@ export const ItemRow = memo(function ItemRow({
           />
         ) : null}
         <ActionMenu
-          label={t.lists.itemMenuFor(item.name)}
+          label={t.lists.itemMenuFor(label)}
           disabled={pending}
           items={[
             { key: 'edit', icon: <EditOutlined aria-hidden />, label: t.lists.editItem },

@@ -1,5 +1,10 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
-import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
+import {
+  ITEM_QUANTITY_MAX,
+  type ItemOption,
+  type List,
+  type ListItemImage,
+} from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
@@ -7,8 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
+import { parseLines, smartItems } from '../../lib/item-lines';
 import { Field } from '../field';
-import { Heading } from '../text';
+import { Heading, Muted } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
@@ -27,29 +33,53 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
   const [search, setSearch] = useState('');
   const [name, setName] = useState<string | null>(null);
   const [category, setCategory] = useState<string | undefined>(presetCategory);
+  const [quantity, setQuantity] = useState('');
   const [images, setImages] = useState<ListItemImage[]>([]);
+  /** "Several at once": a text field, one item per line. */
+  const [lines, setLines] = useState<string | null>(null);
   const addItem = useAddItem(list.id);
   const upload = useUploadImage(list.id);
   const updateImage = useUpdateImage(list.id);
   const removeImage = useRemoveImage(list.id);
 
-  // A name the team used before brings back the category it was last filed under, unless the
-  // view was opened for a category or one was already chosen.
+  // A name the team used before brings back the category it was last filed under (unless the
+  // view was opened for a category or one was already chosen) and the quantity it was last added
+  // with (unless one is typed already).
   const pick = (picked: string, option?: ItemOption) => {
     setName(picked);
     setSearch(picked);
     if (option?.category && category === undefined) setCategory(option.category);
+    if (option?.quantity && !quantity.trim()) setQuantity(option.quantity);
   };
   const suggestions = useQuery(queries.itemOptions(list.id));
   const chips = (suggestions.data ?? []).slice(0, QUICK_PICKS);
+  const parsedLines = lines === null ? [] : parseLines(lines);
 
   const submit = () => {
+    if (lines !== null) {
+      if (parsedLines.length === 0) {
+        toast.error(t.common.error, t.lists.nameRequired);
+        return;
+      }
+      // One add per line, through the same queued change as a single add: one list's changes are
+      // sent one after another (offline too), so the items land in the order typed.
+      for (const item of smartItems(parsedLines, suggestions.data ?? [], category)) {
+        addItem.mutate({ ...item, images: [] });
+      }
+      onDone();
+      return;
+    }
     const finalName = (name ?? search).trim();
     if (!finalName) {
       toast.error(t.common.error, t.lists.nameRequired);
       return;
     }
-    addItem.mutate({ name: finalName, category: category ?? '', images });
+    addItem.mutate({
+      name: finalName,
+      category: category ?? '',
+      quantity: quantity.trim() || null,
+      images,
+    });
     onDone();
   };
 
@@ -59,79 +89,116 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
         {t.lists.addItemTitle}
       </Heading>
       <div>
-        {name === null && search === '' && chips.length > 0 ? (
-          <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
-            {chips.map((option) => (
-              <Button key={option.id} onClick={() => pick(option.name, option)}>
-                {option.name}
-              </Button>
-            ))}
-          </Flex>
-        ) : null}
-        {name === null ? (
-          <Field label={t.lists.pickerLabel} htmlFor="item-picker">
-            <ItemPicker
-              id="item-picker"
-              listId={list.id}
-              search={search}
-              onSearch={setSearch}
-              onPick={pick}
+        {lines !== null ? (
+          <Field label={t.lists.linesLabel} htmlFor="item-lines">
+            <Input.TextArea
+              id="item-lines"
+              value={lines}
+              onChange={(e) => setLines(e.target.value)}
+              placeholder={t.lists.linesPlaceholder}
+              autoSize={{ minRows: 4, maxRows: 12 }}
+              aria-describedby="item-lines-hint"
+              autoFocus
             />
+            <Muted id="item-lines-hint">{t.lists.linesHint}</Muted>
           </Field>
         ) : (
-          <Field label={t.lists.nameLabel} htmlFor="item-name">
-            <Input
-              id="item-name"
-              size="large"
-              value={name}
-              maxLength={120}
-              onChange={(e) => setName(e.target.value)}
-              onPressEnter={submit}
-              suffix={
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<CloseCircleFilled aria-hidden />}
-                  aria-label={t.lists.changeItem}
-                  onClick={() => {
-                    setName(null);
-                    setSearch('');
-                  }}
+          <>
+            {name === null && search === '' && chips.length > 0 ? (
+              <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
+                {chips.map((option) => (
+                  <Button key={option.id} onClick={() => pick(option.name, option)}>
+                    {option.name}
+                  </Button>
+                ))}
+              </Flex>
+            ) : null}
+            {name === null ? (
+              <Field label={t.lists.pickerLabel} htmlFor="item-picker">
+                <ItemPicker
+                  id="item-picker"
+                  listId={list.id}
+                  search={search}
+                  onSearch={setSearch}
+                  onPick={pick}
                 />
-              }
-            />
-          </Field>
+              </Field>
+            ) : (
+              <Field label={t.lists.nameLabel} htmlFor="item-name">
+                <Input
+                  id="item-name"
+                  size="large"
+                  value={name}
+                  maxLength={120}
+                  onChange={(e) => setName(e.target.value)}
+                  onPressEnter={submit}
+                  suffix={
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<CloseCircleFilled aria-hidden />}
+                      aria-label={t.lists.changeItem}
+                      onClick={() => {
+                        setName(null);
+                        setSearch('');
+                      }}
+                    />
+                  }
+                />
+              </Field>
+            )}
+            <Field label={t.lists.quantityLabel} htmlFor="item-quantity">
+              <Input
+                id="item-quantity"
+                size="large"
+                value={quantity}
+                maxLength={ITEM_QUANTITY_MAX}
+                placeholder={t.lists.quantityPlaceholder}
+                onChange={(e) => setQuantity(e.target.value)}
+                onPressEnter={submit}
+              />
+            </Field>
+          </>
         )}
+        <Button
+          type="link"
+          onClick={() => setLines((open) => (open === null ? (name ?? search) : null))}
+          style={{ padding: 0, marginBottom: 12, minHeight: 44 }}
+        >
+          {lines === null ? t.lists.severalAtOnce : t.lists.oneAtATime}
+        </Button>
         <Field label={t.lists.categoryLabel} htmlFor="item-category">
           <CategoryPicker id="item-category" value={category} onChange={setCategory} />
         </Field>
-        <Field label={t.lists.imagesLabel}>
-          <Flex vertical gap={8} align="flex-start">
-            <ImageRows
-              itemName={name ?? search}
-              images={images}
-              onDescription={(image, description) =>
-                updateImage.mutate(
-                  { id: image.id, description },
-                  {
-                    onSuccess: (saved) =>
-                      setImages((all) => all.map((i) => (i.id === saved.id ? saved : i))),
-                  },
-                )
-              }
-              onRemove={(image) => {
-                setImages((all) => all.filter((i) => i.id !== image.id));
-                removeImage.mutate(image);
-              }}
-            />
-            <AddImageButton
-              onFile={async (file) => {
-                const image = await upload.mutateAsync({ file });
-                setImages((all) => [...all, image]);
-              }}
-            />
-          </Flex>
-        </Field>
+        {lines !== null ? null : (
+          <Field label={t.lists.imagesLabel}>
+            <Flex vertical gap={8} align="flex-start">
+              <ImageRows
+                itemName={name ?? search}
+                images={images}
+                onDescription={(image, description) =>
+                  updateImage.mutate(
+                    { id: image.id, description },
+                    {
+                      onSuccess: (saved) =>
+                        setImages((all) => all.map((i) => (i.id === saved.id ? saved : i))),
+                    },
+                  )
+                }
+                onRemove={(image) => {
+                  setImages((all) => all.filter((i) => i.id !== image.id));
+                  removeImage.mutate(image);
+                }}
+              />
+              <AddImageButton
+                onFile={async (file) => {
+                  const image = await upload.mutateAsync({ file });
+                  setImages((all) => [...all, image]);
+                }}
+              />
+            </Flex>
+          </Field>
+        )}
         <Button
           type="primary"
           size="large"
@@ -139,7 +206,9 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
           block
           onClick={submit}
         >
-          {t.lists.addToList}
+          {lines !== null && parsedLines.length > 0
+            ? t.lists.addSeveral(parsedLines.length)
+            : t.lists.addToList}
         </Button>
       </div>
     </section>

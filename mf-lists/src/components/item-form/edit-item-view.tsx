@@ -1,5 +1,5 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import type { List, ListItem } from '@organizator/shared/contract';
+import { ITEM_QUANTITY_MAX, type List, type ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
@@ -14,14 +14,18 @@ import { AddImageButton, ImageRows } from './image-rows';
 interface EditItemViewProps {
   list: List;
   item: ListItem;
-  onSave: (item: ListItem, changes: { name: string; category: string }) => void;
+  onSave: (
+    item: ListItem,
+    changes: { name: string; category: string; quantity: string | null },
+  ) => void;
   onDelete: (item: ListItem) => void;
 }
 
-/** SPEC §2 edit-item view: name, category, images (descriptions saved on blur), save and delete. */
+/** SPEC §2 edit-item view: name, quantity, category, images (descriptions saved on blur), save and delete. */
 export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps) {
   const [name, setName] = useState(item.name);
   const [category, setCategory] = useState<string>(normaliseCategory(item.category));
+  const [quantity, setQuantity] = useState(item.quantity ?? '');
   const upload = useUploadImage(list.id);
   const updateImage = useUpdateImage(list.id);
   const removeImage = useRemoveImage(list.id);
@@ -31,7 +35,7 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
       toast.error(t.common.error, t.lists.nameRequired);
       return;
     }
-    onSave(item, { name: name.trim(), category });
+    onSave(item, { name: name.trim(), category, quantity: quantity.trim() || null });
   };
 
   return (
@@ -47,6 +51,17 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
             value={name}
             maxLength={120}
             onChange={(e) => setName(e.target.value)}
+            onPressEnter={save}
+          />
+        </Field>
+        <Field label={t.lists.quantityLabel} htmlFor="edit-item-quantity">
+          <Input
+            id="edit-item-quantity"
+            size="large"
+            value={quantity}
+            maxLength={ITEM_QUANTITY_MAX}
+            placeholder={t.lists.quantityPlaceholder}
+            onChange={(e) => setQuantity(e.target.value)}
             onPressEnter={save}
           />
         </Field>

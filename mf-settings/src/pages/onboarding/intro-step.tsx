@@ -10,7 +10,9 @@ export function IntroStep({ onNext }: { onNext: () => void }) {
   return (
     <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
       <RocketOutlined style={{ fontSize: 48, color: token.colorPrimary }} />
-      <Heading level={2}>{o.introTitle}</Heading>
+      <Heading level={2} pageTitle>
+        {o.introTitle}
+      </Heading>
       <MutedText style={{ maxWidth: 440, marginBottom: 8 }}>{o.introText}</MutedText>
       <Button type="primary" size="large" onClick={onNext}>
         {o.start}

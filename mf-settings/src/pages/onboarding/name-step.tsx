@@ -18,7 +18,7 @@ export function NameStep({
 }) {
   return (
     <Flex vertical gap={8}>
-      <Heading>{o.nameTitle}</Heading>
+      <Heading pageTitle>{o.nameTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{o.nameText}</MutedText>
       <NameForm me={me} submitText={t.common.next} onSaved={onNext} />
       <Button type="link" onClick={onBack} style={{ alignSelf: 'flex-start', paddingInline: 0 }}>

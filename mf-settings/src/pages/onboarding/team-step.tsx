@@ -40,12 +40,13 @@ export function TeamStep({
             marginBottom: token.marginXS,
           }}
         >
-          <Heading>{o.invitedTitle}</Heading>
+          <Heading pageTitle>{o.invitedTitle}</Heading>
           <MutedText>{o.invitedText}</MutedText>
           <MyInvites invites={invites.data} acceptText={o.joinTeam} declineText={o.startOwnTeam} />
         </Flex>
       ) : null}
-      <Heading>{o.teamTitle}</Heading>
+      {/* One <h1> per page: an invitation, when shown first, is the page's title. */}
+      <Heading pageTitle={!invites.data?.length}>{o.teamTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{owner ? o.ownerText : o.memberText}</MutedText>
       {team.isPending ? (
         <Loading />

@@ -11,7 +11,7 @@ export function WelcomeStep() {
   return (
     <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '16px 0' }}>
       <CheckCircleFilled style={{ fontSize: 64, color: token.colorSuccess }} />
-      <Heading>{o.welcomeTitle}</Heading>
+      <Heading pageTitle>{o.welcomeTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{o.welcomeText}</MutedText>
       <LinkButton to="/dashboard" type="primary" size="large">
         {o.toDashboard}

@@ -20,6 +20,11 @@ export const groceries = {
   /** "<n> kcal / 100g" (SPEC §2). */
   energyPer100: (energy: number) => `${formatNumber(energy)} kcal / 100g`,
   public: 'Javno',
+  /** The app's own starter catalogue (public, editable by nobody). */
+  starterMark: 'Iz aplikacije',
+  starterTitle: 'Namirnica iz kataloga aplikacije: tipične vrijednosti na 100 g, ne mijenja se',
+  starterReadOnly:
+    'Ova namirnica dolazi s aplikacijom (tipične vrijednosti na 100 g). Možete je koristiti u dnevniku prehrane, ali je nitko ne može mijenjati.',
   editAction: (name: string) => `Uredi ${name}`,
   deleteAction: (name: string) => `Obriši ${name}`,
   confirmDeleteTitle: 'Obrisati namirnicu?',

@@ -85,6 +85,18 @@ export const lists = {
   changeItem: 'Odaberi drugu stavku',
   nameLabel: 'Naziv',
   categoryLabel: 'Kategorija',
+  quantityLabel: 'Količina',
+  quantityPlaceholder: 'Npr. 2 l, 500 g, 3 kom',
+  /** How a row names an item with a quantity (toggle and menu labels). */
+  withQuantity: (name: string, quantity: string) => `${name} (${quantity})`,
+  severalAtOnce: 'Više stavki odjednom',
+  oneAtATime: 'Jedna stavka',
+  linesLabel: 'Stavke, svaka u svom retku',
+  linesPlaceholder: 'Mlijeko 2 l\nKruh\n3 kom jogurt',
+  linesHint:
+    'Količinu dopišite ispred ili iza naziva. Stavke koje je tim već kupovao dobivaju svoju zadnju kategoriju i količinu; odabrana kategorija vrijedi za nove.',
+  addSeveral: (count: number) =>
+    count === 1 ? 'Dodaj 1 stavku na popis' : `Dodaj stavke na popis (${formatNumber(count)})`,
   categoryPlaceholder: 'Odaberite kategoriju',
   imagesLabel: 'Slike',
   addImage: 'Dodaj sliku',

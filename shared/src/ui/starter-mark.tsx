@@ -1,0 +1,30 @@
+import { t } from '@organizator/shared/i18n';
+import { theme } from 'antd';
+
+/**
+ * Marks a grocery of the app's own starter catalogue wherever groceries are listed or picked, so a
+ * user can tell it from what people typed in (and why it cannot be edited).
+ */
+export function StarterMark() {
+  const { token } = theme.useToken();
+  return (
+    <span
+      data-testid="starter-mark"
+      title={t.groceries.starterTitle}
+      style={{
+        flexShrink: 0,
+        display: 'inline-block',
+        marginInlineStart: 6,
+        fontSize: token.fontSizeSM,
+        fontWeight: 'normal',
+        lineHeight: '18px',
+        padding: '0 6px',
+        borderRadius: token.borderRadiusSM,
+        color: token.colorPrimaryText,
+        background: token.colorPrimaryBg,
+      }}
+    >
+      {t.groceries.starterMark}
+    </span>
+  );
+}
