@@ -165,7 +165,7 @@ if (databaseUrl) {
   await admin.end();
 }
 const database = await openDatabase({ databaseUrl, dataDir });
-const app = await buildApp({ database, config: { staticRoot: null } });
+const app = await buildApp({ database, config: { staticRoot: null, devOutbox: true } });
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
