@@ -13,7 +13,8 @@ function stream(userId: string, teamId = 't1') {
   };
   return { s, writes };
 }
-const event = (userId: string, itemName: string): LiveEvent => ({
+type Updated = Extract<LiveEvent, { type: 'list-item-updated' }>;
+const event = (userId: string, itemName: string): Updated => ({
   type: 'list-item-updated',
   listId: 'l1',
   listName: 'Popis',
@@ -29,7 +30,7 @@ const item = (id: string, isDone: boolean) => ({
   isDone,
   images: [],
 });
-const toggled = (userId: string, id: string, isDone: boolean): LiveEvent => ({
+const toggled = (userId: string, id: string, isDone: boolean): Updated => ({
   ...event(userId, `stavka ${id}`),
   item: item(id, isDone),
 });
