@@ -165,4 +165,17 @@ describe('live event fan-out', () => {
     ]);
     await bus.close();
   });
+
+  test('the batch window grows with the streams held, within bounds', async () => {
+    const bus = createLocalBus();
+    const hub = new SseHub(bus);
+    expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
+    const many = Array.from({ length: 1000 }, (_, i) => stream(`u${i}`, `t${i % 100}`));
+    for (const m of many) hub.add(m.s);
+    expect(hub.size).toBe(1000);
+    expect(hub.batchWindowMs).toBe(250);
+    for (const m of many.slice(0, 600)) hub.remove(m.s);
+    expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
+    await bus.close();
+  });
 });

@@ -18,6 +18,13 @@ export interface LiveStream {
  * much at most, and only while events come faster than this.
  */
 export const LIVE_BATCH_MS = 100;
+/**
+ * With more streams the window grows by this much per stream held (up to LIVE_BATCH_MAX_MS): what a
+ * busy hub costs is one write per stream per window, whatever the events, so the window bounds it.
+ * An event on an idle hub still goes out at once.
+ */
+export const LIVE_BATCH_MS_PER_STREAM = 0.25;
+export const LIVE_BATCH_MAX_MS = 500;
 
 /** A pending event and who made it; a later change of the same item replaces it (`coalesce`). */
 interface Entry {
@@ -45,6 +52,7 @@ export class SseHub {
   private flushScheduled = false;
   private lastFlush = 0;
   private sequence = 0;
+  private count = 0;
 
   constructor(bus: EventBus) {
     bus.subscribe((message) => this.deliver(message));
@@ -56,13 +64,14 @@ export class SseHub {
       set = new Set();
       this.byTeam.set(stream.teamId, set);
     }
+    if (!set.has(stream)) this.count += 1;
     set.add(stream);
   }
 
   remove(stream: LiveStream): void {
     const set = this.byTeam.get(stream.teamId);
     if (!set) return;
-    set.delete(stream);
+    if (set.delete(stream)) this.count -= 1;
     if (set.size === 0) this.byTeam.delete(stream.teamId);
   }
 
@@ -70,6 +79,7 @@ export class SseHub {
   closeAll(): void {
     for (const set of this.byTeam.values()) for (const stream of set) stream.end();
     this.byTeam.clear();
+    this.count = 0;
   }
 
   /** Ends the streams opened with these (now revoked) sessions. */
@@ -87,9 +97,15 @@ export class SseHub {
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byTeam.values()) n += set.size;
-    return n;
+    return this.count;
+  }
+
+  /** How long a busy hub collects events before writing them (see LIVE_BATCH_MS_PER_STREAM). */
+  get batchWindowMs(): number {
+    return Math.min(
+      LIVE_BATCH_MAX_MS,
+      Math.max(LIVE_BATCH_MS, this.count * LIVE_BATCH_MS_PER_STREAM),
+    );
   }
 
   private deliver({ teamId, event }: TeamEvent): void {
@@ -137,11 +153,11 @@ export class SseHub {
     }
   }
 
-  /** Idle: at once (next turn of the loop). Busy: no sooner than LIVE_BATCH_MS after the last write. */
+  /** Idle: at once (next turn of the loop). Busy: no sooner than the batch window after the last write. */
   private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    const wait = this.lastFlush + LIVE_BATCH_MS - performance.now();
+    const wait = this.lastFlush + this.batchWindowMs - performance.now();
     if (wait <= 0) setImmediate(() => this.flush());
     else setTimeout(() => this.flush(), wait);
   }
