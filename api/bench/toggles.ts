@@ -45,6 +45,9 @@ interface Run {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the API process (this one) per toggle: what the streams cost it, whatever else
+   * the machine runs (throughput on a shared machine moves with its load; this moves much less). */
+  cpuMs: number;
 }
 
 type AppModule = typeof import('../src/app');
@@ -246,10 +249,17 @@ try {
     const runs: Run[] = [];
     for (let r = 0; r < RUNS; r++) {
       const loadavg = os.loadavg().map((n) => Math.round(n * 100) / 100);
-      const run = await load(port, setup.token, setup.listId, setup.items, SECONDS);
+      const cpu = process.cpuUsage();
+      const measured = await load(port, setup.token, setup.listId, setup.items, SECONDS);
+      const used = process.cpuUsage(cpu);
+      const run = {
+        ...measured,
+        cpuMs:
+          Math.round(((used.user + used.system) / 1000 / Math.max(1, measured.total)) * 100) / 100,
+      };
       runs.push(run);
       log(
-        `${label}, ${open} streams, run ${r + 1}: ${Math.round(run.rps)} toggles/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, load ${loadavg.join(' ')}`,
+        `${label}, ${open} streams, run ${r + 1}: ${Math.round(run.rps)} toggles/s, p50 ${run.p50} ms, p99 ${run.p99} ms, server CPU ${run.cpuMs} ms/toggle, non-2xx ${run.non2xx}, load ${loadavg.join(' ')}`,
       );
     }
     summary.push({
@@ -260,6 +270,7 @@ try {
       rps: Math.round(median(runs.map((r) => r.rps))),
       p50: median(runs.map((r) => r.p50)),
       p99: median(runs.map((r) => r.p99)),
+      cpuMsPerToggle: median(runs.map((r) => r.cpuMs)),
       runs: runs.map((r) => `${Math.round(r.rps)}/s p99 ${r.p99}`),
       non2xx: runs.reduce((n, r) => n + r.non2xx + r.errors, 0),
     });
