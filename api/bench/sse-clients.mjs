@@ -2,12 +2,13 @@
 // `list-item-updated` event arrives. Kept out of the server's process so they do not share a CPU
 // queue with it. Protocol: argv = port, file with "userId token" lines[, "count"]; stdout = JSON lines.
 // In "count" mode the clients only count event frames (no parsing, no timing), as cheap as a client
-// can be, so a throughput bench measures the server and not this process.
+// can be, so a throughput bench measures the server and not this process; "time" on stdin switches
+// them to timing.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const [port, file, mode] = process.argv.slice(2);
-const countOnly = mode === 'count';
+let countOnly = mode === 'count';
 let frames = 0;
 const sessions = readFileSync(file, 'utf8')
   .trim()
@@ -66,6 +67,8 @@ for (const [userId, token] of sessions) {
 }
 
 process.stdin.on('data', (line) => {
+  // From counting to timing (the latency phase after a throughput run).
+  if (line.toString().trim() === 'time') countOnly = false;
   if (line.toString().trim() === 'count') {
     process.stdout.write(`${JSON.stringify({ frames })}\n`);
   }

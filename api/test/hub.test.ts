@@ -13,7 +13,8 @@ function stream(userId: string, teamId = 't1') {
   };
   return { s, writes };
 }
-const event = (userId: string, itemName: string): LiveEvent => ({
+type Updated = Extract<LiveEvent, { type: 'list-item-updated' }>;
+const event = (userId: string, itemName: string): Updated => ({
   type: 'list-item-updated',
   listId: 'l1',
   listName: 'Popis',
@@ -21,6 +22,25 @@ const event = (userId: string, itemName: string): LiveEvent => ({
   userName: userId,
   userId,
 });
+const item = (id: string, isDone: boolean) => ({
+  id,
+  listId: 'l1',
+  name: `stavka ${id}`,
+  category: '',
+  isDone,
+  images: [],
+});
+const toggled = (userId: string, id: string, isDone: boolean): Updated => ({
+  ...event(userId, `stavka ${id}`),
+  item: item(id, isDone),
+});
+/** The events a stream received, parsed. */
+const received = (writes: string[]) =>
+  writes
+    .join('')
+    .split('\n\n')
+    .filter((f) => f.includes('data: '))
+    .map((f) => JSON.parse(f.slice(f.indexOf('data: ') + 6)) as LiveEvent);
 const frames = (writes: string[]) => writes.join('').split('\n\n').filter(Boolean).length;
 const settle = () => new Promise((r) => setTimeout(r, LIVE_BATCH_MS * 3));
 
@@ -59,6 +79,103 @@ describe('live event fan-out', () => {
     await bus.publish({ teamId: 't1', event: event('ana', 'kruh') });
     await new Promise((r) => setImmediate(r));
     expect(frames(ivo.writes)).toBe(1);
+    await bus.close();
+  });
+
+  test('a busy list reaches each stream as one list-updated with each changed item once, at its latest state', async () => {
+    const bus = createLocalBus();
+    const hub = new SseHub(bus);
+    const ivo = stream('ivo');
+    const ana = stream('ana');
+    hub.add(ivo.s);
+    hub.add(ana.s);
+    // Keeps the hub busy, so what follows waits for one batch.
+    await bus.publish({ teamId: 't1', event: event('marko', 'prvi') });
+    await new Promise((r) => setImmediate(r));
+    ivo.writes.length = 0;
+    ana.writes.length = 0;
+    for (let i = 0; i < 30; i++) {
+      await bus.publish({
+        teamId: 't1',
+        event: toggled(i % 3 === 0 ? 'ana' : 'marko', `x${i % 5}`, i % 2 === 0),
+      });
+    }
+    await bus.publish({
+      teamId: 't1',
+      event: { ...event('marko', 'stavka x4'), type: 'list-item-deleted', itemId: 'x4' },
+    });
+    await settle();
+    const [merged, ...rest] = received(ivo.writes);
+    expect(rest).toEqual([]);
+    expect(merged).toMatchObject({ type: 'list-updated', listId: 'l1', userId: 'marko' });
+    if (merged?.type !== 'list-updated') throw new Error('not merged');
+    // The last toggle of each item wins (i = 25..28 for x0..x3); x4 was deleted after.
+    expect(merged.items?.map((i) => [i.id, i.isDone])).toEqual([
+      ['x0', false],
+      ['x1', true],
+      ['x2', false],
+      ['x3', true],
+    ]);
+    expect(merged.removedItemIds).toEqual(['x4']);
+    // Ana's own changes are left out of hers: x2's latest change (i = 27) was hers.
+    const [forAna] = received(ana.writes);
+    if (forAna?.type !== 'list-updated') throw new Error('not merged');
+    expect(forAna.items?.map((i) => i.id)).toEqual(['x0', 'x1', 'x3']);
+    await bus.close();
+  });
+
+  test('a reset between two toggles of an item keeps them in order (no merging across it)', async () => {
+    const bus = createLocalBus();
+    const hub = new SseHub(bus);
+    const ivo = stream('ivo');
+    hub.add(ivo.s);
+    await bus.publish({ teamId: 't1', event: event('marko', 'prvi') });
+    await new Promise((r) => setImmediate(r));
+    ivo.writes.length = 0;
+    await bus.publish({ teamId: 't1', event: toggled('marko', 'x1', true) });
+    await bus.publish({
+      teamId: 't1',
+      event: { ...event('marko', ''), type: 'list-items-restarted' } as LiveEvent,
+    });
+    await bus.publish({ teamId: 't1', event: toggled('marko', 'x1', true) });
+    await settle();
+    expect(received(ivo.writes).map((e) => e.type)).toEqual([
+      'list-items-restarted',
+      'list-item-updated',
+    ]);
+    await bus.close();
+  });
+
+  test('an item added and then changed in one batch is still an addition', async () => {
+    const bus = createLocalBus();
+    const hub = new SseHub(bus);
+    const ivo = stream('ivo');
+    hub.add(ivo.s);
+    await bus.publish({ teamId: 't1', event: event('marko', 'prvi') });
+    await new Promise((r) => setImmediate(r));
+    ivo.writes.length = 0;
+    await bus.publish({
+      teamId: 't1',
+      event: { ...toggled('marko', 'x9', false), type: 'list-item-added' },
+    });
+    await bus.publish({ teamId: 't1', event: toggled('marko', 'x9', true) });
+    await settle();
+    expect(received(ivo.writes)).toEqual([
+      expect.objectContaining({ type: 'list-item-added', item: item('x9', true) }),
+    ]);
+    await bus.close();
+  });
+
+  test('the batch window grows with the streams held, within bounds', async () => {
+    const bus = createLocalBus();
+    const hub = new SseHub(bus);
+    expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
+    const many = Array.from({ length: 1000 }, (_, i) => stream(`u${i}`, `t${i % 100}`));
+    for (const m of many) hub.add(m.s);
+    expect(hub.size).toBe(1000);
+    expect(hub.batchWindowMs).toBe(250);
+    for (const m of many.slice(0, 600)) hub.remove(m.s);
+    expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
     await bus.close();
   });
 });

@@ -72,6 +72,8 @@ describe('live events', () => {
       itemName: 'Kruh',
       userName: 'ana@a.example',
       userId: ana.userId,
+      // The item as stored, so the member's client patches its list instead of fetching it again.
+      item: expect.objectContaining({ listId: list.id, name: 'Kruh', isDone: false, images: [] }),
     });
     await sleep(200);
     expect(anaStream.events).toEqual([]);
@@ -84,24 +86,29 @@ describe('live events', () => {
     const list = body<{ list: { id: string } }>(
       await call(app, ana, 'POST', '/lists', { name: 'Subota' }),
     ).data.list;
-    const item = body<{ item: { id: string } }>(
-      await call(app, ana, 'POST', `/lists/${list.id}/items`, { name: 'Mlijeko' }),
-    ).data.item;
-    await call(app, ana, 'PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true });
-    await call(app, ana, 'PUT', `/lists/${list.id}/reset`);
-    await call(app, ana, 'PUT', `/lists/${list.id}`, { name: 'Nedjelja' });
-    await call(app, ana, 'DELETE', `/lists/${list.id}/items/${item.id}`);
-    for (const type of [
-      'list-updated',
-      'list-item-added',
-      'list-item-updated',
-      'list-items-restarted',
-      'list-item-deleted',
-    ]) {
+    const expectEvent = async (type: string) => {
       const event = await markoStream.next(type, 1000);
       expect(() => liveEvent.parse({ type: event.type, ...event.data })).not.toThrow();
       expect(event.data.userName).toBe('Ana');
-    }
+      return event;
+    };
+    await expectEvent('list-updated');
+    // One change at a time: changes of one item within a batch would be merged into one event.
+    const item = body<{ item: { id: string } }>(
+      await call(app, ana, 'POST', `/lists/${list.id}/items`, { name: 'Mlijeko' }),
+    ).data.item;
+    await expectEvent('list-item-added');
+    await call(app, ana, 'PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true });
+    expect((await expectEvent('list-item-updated')).data.item).toMatchObject({
+      id: item.id,
+      isDone: true,
+    });
+    await call(app, ana, 'PUT', `/lists/${list.id}/reset`);
+    await expectEvent('list-items-restarted');
+    await call(app, ana, 'PUT', `/lists/${list.id}`, { name: 'Nedjelja' });
+    await expectEvent('list-updated');
+    await call(app, ana, 'DELETE', `/lists/${list.id}/items/${item.id}`);
+    expect((await expectEvent('list-item-deleted')).data.itemId).toBe(item.id);
     expect(markoStream.events.at(-1)).toMatchObject({
       type: 'list-item-deleted',
       data: { itemName: 'Mlijeko', listName: 'Nedjelja' },

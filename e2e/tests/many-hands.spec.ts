@@ -89,12 +89,15 @@ test('a loaded list stays on screen with a quiet notice while the API is unreach
   await expect(row(page, 'Mlijeko')).toBeVisible(FIRST_LOAD);
   await connected; // the live event below must reach the page
   await page.route('**/api/lists/**', (route) => route.abort('connectionrefused'));
-  // A teammate's change: its live event makes the page refetch the list, which fails.
+  // A teammate renames the list: that live event makes the page refetch the list, which fails.
+  await data(member.api.put(`/api/lists/${list.id}`, { data: { name: 'Kupovina tjedna' } }));
+  await expect(page.getByTestId('stale-notice')).toBeVisible({ timeout: 15_000 });
+  await expect(row(page, 'Mlijeko')).toBeVisible();
+  // A teammate's change still arrives: its live event carries the item, no fetch needed.
   await data(
     member.api.post(`/api/lists/${list.id}/items`, { data: { name: 'Sir', category: '' } }),
   );
-  await expect(page.getByTestId('stale-notice')).toBeVisible({ timeout: 15_000 });
-  await expect(row(page, 'Mlijeko')).toBeVisible();
+  await expect(row(page, 'Sir')).toBeVisible({ timeout: 15_000 });
 
   // Back: the notice retries on its own and goes away.
   await page.unroute('**/api/lists/**');
@@ -169,4 +172,44 @@ test('two tabs adding to one diary day at once: both entries survive', async ({
     await expect(tab.getByTestId('meal-lunch')).toContainText(`Jogurt ${stamp}`);
   }
   await other.context().close();
+});
+
+test('a teammate’s tick, addition and removal show on the member’s open list without fetching the list again', async ({
+  signedIn: owner,
+}) => {
+  const member = await teammate(owner.api);
+  const list = await seedList(owner.api, 'Uživo', ['Kruh', 'Mlijeko']);
+  const { list: stored } = await data<{ list: { items: { id: string; name: string }[] } }>(
+    owner.api.get(`/api/lists/${list.id}`),
+  );
+  const idOf = (name: string) => stored.items.find((i) => i.name === name)?.id ?? '';
+  const page = await pageFor(owner.page, member.token);
+  const connected = liveStream(page);
+  await page.goto(`/editor/${list.id}`);
+  await expect(row(page, 'Kruh')).toBeVisible(FIRST_LOAD);
+  await connected;
+
+  // From here on, every read of this list the member's browser makes.
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname === `/api/lists/${list.id}`)
+      listReads.push(pathname);
+  });
+
+  await data(
+    owner.api.put(`/api/lists/${list.id}/items/${idOf('Kruh')}`, { data: { isDone: true } }),
+  );
+  // Done items are hidden unless showDone: the tick shows as the row going away.
+  await expect(row(page, 'Kruh')).toHaveCount(0, { timeout: 10_000 });
+  await data(
+    owner.api.post(`/api/lists/${list.id}/items`, { data: { name: 'Sir', category: 'Mliječni' } }),
+  );
+  await expect(row(page, 'Sir')).toBeVisible({ timeout: 10_000 });
+  await data(owner.api.delete(`/api/lists/${list.id}/items/${idOf('Mlijeko')}`));
+  await expect(row(page, 'Mlijeko')).toHaveCount(0, { timeout: 10_000 });
+
+  expect(listReads).toEqual([]);
+  await page.context().close();
+  await member.api.dispose();
 });

@@ -1,9 +1,15 @@
-import type { ListLiveEvent, TeamLiveEvent } from '@organizator/shared/contract';
+import type { ListItem, ListLiveEvent, TeamLiveEvent } from '@organizator/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, AuthContext } from '../types';
 
 type ListEventType = 'list-updated' | 'list-items-restarted';
 type ItemEventType = Exclude<ListLiveEvent['type'], ListEventType>;
+
+/**
+ * What an item event says about the item: the item as stored (added, updated) or the deleted one's
+ * id and name, so clients patch their cached list; a bare name makes them refetch the list.
+ */
+type ItemRef = string | ListItem | { id: string; name: string };
 
 /**
  * Tells the rest of the acting user's team about a change (SPEC §7 events). Called after the change
@@ -22,7 +28,7 @@ export async function publishListEvent(
   auth: AuthContext,
   type: ItemEventType,
   list: { id: string; name: string },
-  itemName: string,
+  item: ItemRef,
 ): Promise<void>;
 export async function publishListEvent(
   deps: AppDeps,
@@ -30,7 +36,7 @@ export async function publishListEvent(
   auth: AuthContext,
   type: ListLiveEvent['type'],
   list: { id: string; name: string },
-  itemName?: string,
+  item?: ItemRef,
 ): Promise<void> {
   const base = {
     listId: list.id,
@@ -38,10 +44,10 @@ export async function publishListEvent(
     userName: auth.name || auth.email,
     userId: auth.userId,
   };
-  const event =
+  const event: ListLiveEvent =
     type === 'list-updated' || type === 'list-items-restarted'
       ? { type, ...base }
-      : { type, ...base, itemName: itemName ?? '' };
+      : { type, ...base, ...itemFields(type, item ?? '') };
   try {
     await deps.bus.publish({ teamId: auth.teamId, event });
   } catch (error) {
@@ -64,4 +70,10 @@ export async function publishTeamEvent(
   } catch (error) {
     request.log.warn({ err: error, type: event.type }, 'live event not published');
   }
+}
+
+function itemFields(type: ItemEventType, item: ItemRef) {
+  if (typeof item === 'string') return { itemName: item };
+  if (type === 'list-item-deleted') return { itemName: item.name, itemId: item.id };
+  return 'isDone' in item ? { itemName: item.name, item } : { itemName: item.name };
 }

@@ -1,4 +1,4 @@
-import { isDeparture } from '@organizator/shared/contract';
+import { isDeparture, type LiveEvent } from '@organizator/shared/contract';
 import type { EventBus, TeamEvent } from './bus';
 
 /** One open /api/sse stream. */
@@ -18,12 +18,27 @@ export interface LiveStream {
  * much at most, and only while events come faster than this.
  */
 export const LIVE_BATCH_MS = 100;
+/**
+ * With more streams the window grows by this much per stream held (up to LIVE_BATCH_MAX_MS): what a
+ * busy hub costs is one write per stream per window, whatever the events, so the window bounds it.
+ * An event on an idle hub still goes out at once.
+ */
+export const LIVE_BATCH_MS_PER_STREAM = 0.25;
+export const LIVE_BATCH_MAX_MS = 500;
+
+/** A pending event and who made it; a later change of the same item replaces it (`coalesce`). */
+interface Entry {
+  userId: string;
+  event: LiveEvent;
+  /** Its SSE frame, encoded once per flush whatever the number of streams. */
+  frame?: Buffer;
+}
 
 interface Pending {
-  chunks: Buffer[];
+  /** By key: one per changed item (the latest change of it), one per any other event. */
+  entries: Map<string, Entry>;
   /** The acting users of the pending events (their own streams must not get their events). */
   actors: Set<string>;
-  events: { userId: string; chunk: Buffer }[];
 }
 
 /**
@@ -36,6 +51,8 @@ export class SseHub {
   private readonly pending = new Map<string, Pending>();
   private flushScheduled = false;
   private lastFlush = 0;
+  private sequence = 0;
+  private count = 0;
 
   constructor(bus: EventBus) {
     bus.subscribe((message) => this.deliver(message));
@@ -47,13 +64,14 @@ export class SseHub {
       set = new Set();
       this.byTeam.set(stream.teamId, set);
     }
+    if (!set.has(stream)) this.count += 1;
     set.add(stream);
   }
 
   remove(stream: LiveStream): void {
     const set = this.byTeam.get(stream.teamId);
     if (!set) return;
-    set.delete(stream);
+    if (set.delete(stream)) this.count -= 1;
     if (set.size === 0) this.byTeam.delete(stream.teamId);
   }
 
@@ -61,6 +79,7 @@ export class SseHub {
   closeAll(): void {
     for (const set of this.byTeam.values()) for (const stream of set) stream.end();
     this.byTeam.clear();
+    this.count = 0;
   }
 
   /** Ends the streams opened with these (now revoked) sessions. */
@@ -78,27 +97,38 @@ export class SseHub {
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byTeam.values()) n += set.size;
-    return n;
+    return this.count;
+  }
+
+  /** How long a busy hub collects events before writing them (see LIVE_BATCH_MS_PER_STREAM). */
+  get batchWindowMs(): number {
+    return Math.min(
+      LIVE_BATCH_MAX_MS,
+      Math.max(LIVE_BATCH_MS, this.count * LIVE_BATCH_MS_PER_STREAM),
+    );
   }
 
   private deliver({ teamId, event }: TeamEvent): void {
     if (!this.byTeam.has(teamId)) return;
-    // Encoded once per event, whatever the number of streams.
-    const chunk = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     if (isDeparture(event)) {
-      this.deliverDeparture(teamId, event.userId, event.memberId, chunk);
+      this.deliverDeparture(teamId, event.userId, event.memberId, frame(event));
       return;
     }
     let batch = this.pending.get(teamId);
     if (!batch) {
-      batch = { chunks: [], actors: new Set(), events: [] };
+      batch = { entries: new Map(), actors: new Set() };
       this.pending.set(teamId, batch);
     }
-    batch.chunks.push(chunk);
+    const key = itemKey(event) ?? `e:${++this.sequence}`;
+    const earlier = batch.entries.get(key);
+    // Re-inserted, not updated in place: the merged change goes after whatever came in between
+    // (a reset of the list between two toggles of an item must not undo the second toggle).
+    batch.entries.delete(key);
+    batch.entries.set(key, {
+      userId: event.userId,
+      event: earlier ? coalesce(earlier.event, event) : event,
+    });
     batch.actors.add(event.userId);
-    batch.events.push({ userId: event.userId, chunk });
     this.scheduleFlush();
   }
 
@@ -123,11 +153,11 @@ export class SseHub {
     }
   }
 
-  /** Idle: at once (next turn of the loop). Busy: no sooner than LIVE_BATCH_MS after the last write. */
+  /** Idle: at once (next turn of the loop). Busy: no sooner than the batch window after the last write. */
   private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    const wait = this.lastFlush + LIVE_BATCH_MS - performance.now();
+    const wait = this.lastFlush + this.batchWindowMs - performance.now();
     if (wait <= 0) setImmediate(() => this.flush());
     else setTimeout(() => this.flush(), wait);
   }
@@ -140,14 +170,14 @@ export class SseHub {
     for (const [teamId, batch] of batches) {
       const set = this.byTeam.get(teamId);
       if (!set) continue;
-      const all = batch.chunks.length === 1 ? batch.chunks[0]! : Buffer.concat(batch.chunks);
+      const entries = [...batch.entries.values()];
+      const all = encode(entries);
       // What an actor's own streams get: the batch without their own events (built once per actor).
       const forActor = new Map<string, Buffer | null>();
       const without = (userId: string) => {
         let own = forActor.get(userId);
         if (own === undefined) {
-          const others = batch.events.filter((e) => e.userId !== userId).map((e) => e.chunk);
-          own = others.length > 0 ? Buffer.concat(others) : null;
+          own = encode(entries.filter((e) => e.userId !== userId));
           forActor.set(userId, own);
         }
         return own;
@@ -158,4 +188,94 @@ export class SseHub {
       }
     }
   }
+}
+
+const frame = (event: LiveEvent) =>
+  Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+
+type ItemEvent = Extract<
+  LiveEvent,
+  { type: 'list-item-added' | 'list-item-updated' | 'list-item-deleted' }
+>;
+const isItemEvent = (event: LiveEvent): event is ItemEvent =>
+  event.type === 'list-item-added' ||
+  event.type === 'list-item-updated' ||
+  event.type === 'list-item-deleted';
+/** The item an event carries (as stored, or the deleted one's id); none: it cannot be merged. */
+const changedItemId = (event: ItemEvent) =>
+  event.type === 'list-item-deleted' ? event.itemId : event.item?.id;
+
+function itemKey(event: LiveEvent): string | undefined {
+  if (!isItemEvent(event)) return undefined;
+  const id = changedItemId(event);
+  return id ? `i:${event.listId}:${id}` : undefined;
+}
+
+/**
+ * Two changes of one item in one batch: only the later state matters, except that an item added
+ * and then changed is still new to whoever gets the batch.
+ */
+function coalesce(earlier: LiveEvent, later: LiveEvent): LiveEvent {
+  if (earlier.type === 'list-item-added' && later.type === 'list-item-updated') {
+    return { ...later, type: 'list-item-added' };
+  }
+  return later;
+}
+
+/**
+ * One write's worth of events for a stream. A list with several item changes in the batch becomes
+ * one list-updated carrying the changed items and the deleted ids (one frame and one toast instead
+ * of one per change); a list whose batch holds anything else (a rename, a reset, an item event
+ * without its item) keeps its events as they are, in order.
+ */
+function encode(entries: readonly Entry[]): Buffer | null {
+  if (entries.length === 0) return null;
+  const byList = new Map<string, Entry[]>();
+  const chunks: Buffer[] = [];
+  for (const entry of entries) {
+    const { event } = entry;
+    if (!('listId' in event)) {
+      chunks.push(frameOf(entry));
+      continue;
+    }
+    const group = byList.get(event.listId);
+    if (group) group.push(entry);
+    else byList.set(event.listId, [entry]);
+  }
+  for (const group of byList.values()) {
+    const merged = group.length > 1 ? mergedItems(group) : undefined;
+    if (merged) chunks.push(frame(merged));
+    else for (const entry of group) chunks.push(frameOf(entry));
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+function frameOf(entry: Entry): Buffer {
+  entry.frame ??= frame(entry.event);
+  return entry.frame;
+}
+
+function mergedItems(group: readonly Entry[]): LiveEvent | undefined {
+  const items = [];
+  const removedItemIds = [];
+  for (const { event } of group) {
+    if (!isItemEvent(event)) return undefined;
+    if (event.type === 'list-item-deleted') {
+      if (!event.itemId) return undefined;
+      removedItemIds.push(event.itemId);
+    } else {
+      if (!event.item) return undefined;
+      items.push(event.item);
+    }
+  }
+  const last = group[group.length - 1]!.event as ItemEvent;
+  return {
+    type: 'list-updated',
+    listId: last.listId,
+    listName: last.listName,
+    userName: last.userName,
+    userId: last.userId,
+    items,
+    removedItemIds,
+  };
 }

@@ -77,7 +77,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       await invalidate(deps, request, { lists: [list.id] });
       const item = await loadItem(db, auth.teamId, itemId);
       if (!item) throw notFound();
-      await publishListEvent(deps, request, auth, 'list-item-added', list, item.name);
+      await publishListEvent(deps, request, auth, 'list-item-added', list, item);
       return ok({ item }, `Item added to ${list.name}`);
     },
   );
@@ -102,7 +102,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = { id: listId, name: updated.listName };
       if (category !== undefined) await appendCategory(db, listId, category);
       await invalidate(deps, request, { lists: [listId] });
-      await publishListEvent(deps, request, auth, 'list-item-updated', list, item.name);
+      await publishListEvent(deps, request, auth, 'list-item-updated', list, item);
       return ok({ item }, `Item updated in ${list.name}`);
     },
   );
@@ -117,10 +117,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const [deleted] = await db
         .delete(listItems)
         .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
-        .returning({ name: listItems.name });
+        .returning({ id: listItems.id, name: listItems.name });
       if (!deleted) throw notFound();
       await invalidate(deps, request, { lists: [list.id] });
-      await publishListEvent(deps, request, auth, 'list-item-deleted', list, deleted.name);
+      await publishListEvent(deps, request, auth, 'list-item-deleted', list, deleted);
       return ok(null, `Item removed from ${list.name}`);
     },
   );

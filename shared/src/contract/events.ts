@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { id } from './common';
+import { listItem } from './lists';
 
 /** The live events of SPEC §7, as sent on /api/sse (the SSE `event:` name is `type`). */
 // userId is the member who made the change: the server never sends it back to them.
 const listEvent = { listId: id, listName: z.string(), userName: z.string(), userId: id };
 const itemEvent = { ...listEvent, itemName: z.string() };
+/**
+ * What a client needs to patch its cached list instead of fetching it again: the item as stored
+ * after an add or update, the id of a deleted item. Optional: an event without it (or one the
+ * client cannot apply) makes the client refetch the list.
+ */
+const storedItem = { item: listItem.optional() };
+const deletedItem = { itemId: id.optional() };
+/**
+ * Several item changes of one list in one delivery (the server coalesces a busy list's item events
+ * per stream): the items as stored now and the ids of the deleted ones. A list-updated without
+ * these is a change of the list itself (name, category order, deletion) and is refetched.
+ */
+const coalescedItems = {
+  items: z.array(listItem).optional(),
+  removedItemIds: z.array(id).optional(),
+};
 /**
  * Membership changes, sent to the team they concern: memberId is the person who joined, left, was
  * removed or declined; userId/userName the one who acted (the owner when removing someone).
@@ -18,11 +35,11 @@ const teamEvent = {
 };
 
 export const liveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('list-updated'), ...listEvent }),
+  z.object({ type: z.literal('list-updated'), ...listEvent, ...coalescedItems }),
   z.object({ type: z.literal('list-items-restarted'), ...listEvent }),
-  z.object({ type: z.literal('list-item-added'), ...itemEvent }),
-  z.object({ type: z.literal('list-item-deleted'), ...itemEvent }),
-  z.object({ type: z.literal('list-item-updated'), ...itemEvent }),
+  z.object({ type: z.literal('list-item-added'), ...itemEvent, ...storedItem }),
+  z.object({ type: z.literal('list-item-deleted'), ...itemEvent, ...deletedItem }),
+  z.object({ type: z.literal('list-item-updated'), ...itemEvent, ...storedItem }),
   z.object({ type: z.literal('team-member-joined'), ...teamEvent }),
   z.object({ type: z.literal('team-member-left'), ...teamEvent }),
   z.object({ type: z.literal('team-member-removed'), ...teamEvent }),

@@ -1,6 +1,6 @@
 import type { LiveEvent, User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { invalidateForCatchUp, invalidateForLiveEvent } from '@organizator/shared/query';
+import { applyLiveEvent, invalidateForCatchUp } from '@organizator/shared/query';
 import { toast, tokenStore } from '@organizator/shared/runtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,7 +12,7 @@ import { openLiveStream } from './live-stream';
  * (what happened, by whom) unless the signed-in user made the change.
  */
 export function handleLiveEvent(client: QueryClient, me: Pick<User, 'id'>, event: LiveEvent) {
-  void invalidateForLiveEvent(client, event, me.id);
+  void applyLiveEvent(client, event, me.id);
   if (event.userId !== me.id) {
     toast({ title: t.nav.liveEvent(event, me.id), description: event.userName });
   }
