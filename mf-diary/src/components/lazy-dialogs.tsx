@@ -1,34 +1,10 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { lazyDialog } from '@organizator/shared/ui';
 
-// The dialogs (antd Modal and Form) are fetched when first opened, not with the day.
-const GroceryPicker = lazy(() =>
-  import('./grocery-picker').then((m) => ({ default: m.GroceryPicker })),
+// The dialogs (antd Modal, the picker's search) are fetched when first opened, not with the day.
+export const { Dialog: LazyGroceryPicker } = lazyDialog(
+  async () => (await import('./grocery-picker')).GroceryPicker,
+  (props) => props.meal !== null,
 );
-const ActivityDialog = lazy(() =>
-  import('./activity-dialog').then((m) => ({ default: m.ActivityDialog })),
+export const { Dialog: LazyActivityDialog } = lazyDialog(
+  async () => (await import('./activity-dialog')).ActivityDialog,
 );
-
-/** True from the first time `open` is true, so a loaded dialog stays mounted for its close animation. */
-function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
-
-export function LazyGroceryPicker(props: ComponentProps<typeof GroceryPicker>) {
-  if (!useOpenedOnce(props.meal !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <GroceryPicker {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyActivityDialog(props: ComponentProps<typeof ActivityDialog>) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActivityDialog {...props} />
-    </Suspense>
-  );
-}

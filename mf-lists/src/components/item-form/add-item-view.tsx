@@ -1,14 +1,18 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
-import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
+import {
+  ITEM_NAME_MAX,
+  type ItemOption,
+  type List,
+  type ListItemImage,
+} from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
+import { Field, Heading } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
-import { Field } from '../field';
-import { Heading } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
@@ -55,7 +59,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
 
   return (
     <section aria-label={t.lists.addItemTitle} data-testid="add-item-view">
-      <Heading level={4} style={{ marginTop: 16 }}>
+      <Heading level={4} style={{ margin: '16px 0 12px' }}>
         {t.lists.addItemTitle}
       </Heading>
       <div>
@@ -84,7 +88,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
               id="item-name"
               size="large"
               value={name}
-              maxLength={120}
+              maxLength={ITEM_NAME_MAX}
               onChange={(e) => setName(e.target.value)}
               onPressEnter={submit}
               suffix={
