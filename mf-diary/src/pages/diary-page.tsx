@@ -57,7 +57,7 @@ export function DiaryPage() {
 function DiaryDay({ date }: { date: string }) {
   const diary = useDiaryDay(date);
   const yesterday = useDiaryDay(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'));
-  const me = useQuery(queries.currentUser());
+  const me = useQuery(queries.me.current());
   const update = useUpdateDiary(date);
   const [pickerMeal, setPickerMeal] = useState<DiaryMeal | null>(null);
   const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);

@@ -16,7 +16,7 @@ import { PageFrame } from '../components/page-frame';
 /** /groceries: my groceries with edit and delete (confirmed, optimistic), add and public links. */
 export function MyGroceriesPage() {
   const navigate = useNavigate();
-  const groceries = useQuery(queries.myGroceries());
+  const groceries = useQuery(queries.groceries.my());
   const deleteGrocery = useDeleteGrocery();
   const [term, setTerm] = useState('');
   const [toDelete, setToDelete] = useState<Grocery | null>(null);

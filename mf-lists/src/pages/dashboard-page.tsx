@@ -21,9 +21,9 @@ const AddListButton = () => (
   </LinkButton>
 );
 
-/** /dashboard (SPEC §2 Lists overview): refetched on window focus by `queries.lists()`. */
+/** /dashboard (SPEC §2 Lists overview): refetched on window focus by `queries.lists.overview()`. */
 export function DashboardPage() {
-  const lists = useQuery(queries.lists());
+  const lists = useQuery(queries.lists.overview());
   const deleteList = useDeleteList();
   const [pendingDelete, setPendingDelete] = useState<List | null>(null);
   const askDelete = useCallback((list: List) => setPendingDelete(list), []);

@@ -81,7 +81,7 @@ function useSetEditorView() {
 /** /editor/:listId (SPEC §2 List editor), a bare page: it draws its own frame. */
 export function EditorPage() {
   const { listId = '' } = useParams();
-  const list = useQuery(queries.list(listId));
+  const list = useQuery(queries.lists.detail(listId));
   const { token } = theme.useToken();
 
   const body = (
@@ -114,7 +114,7 @@ function Editor({ listId }: { listId: string }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const showDone = searchParams.has('showDone');
-  const list = useQuery(queries.list(listId)).data!;
+  const list = useQuery(queries.lists.detail(listId)).data!;
   const view = useEditorView();
   const setView = useSetEditorView();
   const [reorder, setReorder] = useState<readonly Category[] | null>(null);

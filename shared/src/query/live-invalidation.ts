@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isDeparture, isTeamEvent, type LiveEvent } from '../contract/events';
-import { queryKeys } from './keys';
+import { queries } from './options';
 
 /**
  * SPEC §4: a list event invalidates the cached lists overview and the one list it names. A
@@ -9,8 +9,8 @@ import { queryKeys } from './keys';
 export function invalidateForLiveEvent(client: QueryClient, event: LiveEvent, meId?: string) {
   if (!isTeamEvent(event)) {
     return Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.lists.overview }),
-      client.invalidateQueries({ queryKey: queryKeys.lists.detail(event.listId) }),
+      client.invalidateQueries({ queryKey: queries.lists.overview().queryKey }),
+      client.invalidateQueries({ queryKey: queries.lists.detail(event.listId).queryKey }),
     ]);
   }
   return refreshMembership(client, isDeparture(event) && event.memberId === meId);
@@ -24,12 +24,12 @@ export function invalidateForLiveEvent(client: QueryClient, event: LiveEvent, me
  */
 export function refreshMembership(client: QueryClient, leftTeam: boolean) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.me }),
-    client.invalidateQueries({ queryKey: queryKeys.team.all }),
-    client.invalidateQueries({ queryKey: queryKeys.myInvites }),
+    client.invalidateQueries({ queryKey: queries.me.all() }),
+    client.invalidateQueries({ queryKey: queries.team.all() }),
+    client.invalidateQueries({ queryKey: queries.invites.all() }),
     leftTeam
-      ? client.resetQueries({ queryKey: queryKeys.lists.all })
-      : client.invalidateQueries({ queryKey: queryKeys.lists.all }),
+      ? client.resetQueries({ queryKey: queries.lists.all() })
+      : client.invalidateQueries({ queryKey: queries.lists.all() }),
   ]);
 }
 
@@ -39,5 +39,5 @@ export function refreshMembership(client: QueryClient, leftTeam: boolean) {
  * refetch when next shown.
  */
 export function invalidateForCatchUp(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: queryKeys.lists.all });
+  return client.invalidateQueries({ queryKey: queries.lists.all() });
 }

@@ -44,7 +44,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
     setSearch(picked);
     if (option?.category && category === undefined) setCategory(option.category);
   };
-  const suggestions = useQuery(queries.itemOptions(list.id));
+  const suggestions = useQuery(queries.lists.itemOptions(list.id));
   const chips = (suggestions.data ?? []).slice(0, QUICK_PICKS);
 
   const submit = () => {
