@@ -3,22 +3,16 @@ import { LOGIN_CODE_TTL_MS } from '@organizator/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { codeLockedMessage } from '../src/routes/auth';
-import { body, latestCode, login, type TestClock, testClock, useTestSuite } from './helpers';
+import { body, latestCode, login, type TestClock, useTestSuite } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
 let clock: TestClock;
 
 // Each test: empty tables, a new clock, and an app whose rate limits start over.
-const suite = useTestSuite(
-  () => {
-    clock = testClock();
-    return { now: clock.now };
-  },
-  { appPerTest: true },
-);
+const suite = useTestSuite({}, { appPerTest: true });
 beforeEach(() => {
-  ({ app, database } = suite);
+  ({ app, database, clock } = suite);
 });
 
 /** Clients by address: the attacker and the mailbox owner never share one. */

@@ -110,20 +110,25 @@ export interface TestSuite {
    * logger); the suite closes whichever app is current.
    */
   restartApp(options?: AppOptions): Promise<FastifyInstance>;
+  /** With `appPerTest`: this test's clock, which the app reads unless the options set `now`. */
+  clock: TestClock;
 }
 
 /**
  * The one set-up of an API suite: a fresh migrated database for the file, and an app on it, both
  * closed after the tests (an open pool or PGlite would keep the jest worker alive). With
- * `appPerTest`, each test starts from empty tables and a new app built from `options()` (so
- * in-memory state such as rate limits and a test clock starts over). Read `app` and `database`
+ * `appPerTest`, each test starts from empty tables, a new `clock` and a new app built from
+ * `options()` (so in-memory state such as rate limits and quotas starts over). Read `app` and `database`
  * from the returned object inside hooks and tests.
  */
 export function useTestSuite(
   options: AppOptions | (() => AppOptions) = {},
   { appPerTest = false }: { appPerTest?: boolean } = {},
 ): TestSuite {
-  const appOptions = () => (typeof options === 'function' ? options() : options);
+  const appOptions = (): AppOptions => ({
+    ...(appPerTest ? { now: suite.clock.now } : {}),
+    ...(typeof options === 'function' ? options() : options),
+  });
   // The app not yet closed, if any: closing one app twice is not the suite's business.
   let open: FastifyInstance | undefined;
   const closeApp = async () => {
@@ -144,6 +149,7 @@ export function useTestSuite(
   if (appPerTest) {
     beforeEach(async () => {
       await resetDatabase(suite.database);
+      suite.clock = testClock();
       await suite.restartApp();
     });
     afterEach(closeApp);

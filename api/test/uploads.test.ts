@@ -7,7 +7,6 @@ import {
   PNG_1X1,
   type Session,
   type TestClock,
-  testClock,
   useTestSuite,
 } from './helpers';
 
@@ -16,15 +15,9 @@ let app: FastifyInstance;
 let clock: TestClock;
 
 // Each test: empty tables, a new clock, and an app whose upload quota starts over.
-const suite = useTestSuite(
-  () => {
-    clock = testClock();
-    return { now: clock.now };
-  },
-  { appPerTest: true },
-);
+const suite = useTestSuite({}, { appPerTest: true });
 beforeEach(() => {
-  app = suite.app;
+  ({ app, clock } = suite);
 });
 
 /** A PNG whose header declares width x height: 1 KB of file, any canvas size. */
