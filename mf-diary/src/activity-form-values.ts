@@ -1,4 +1,4 @@
-import { type Activity, activity } from '@organizator/shared/contract';
+import { ACTIVITY_NAME_MAX, type Activity, activity } from '@organizator/shared/contract';
 import { parseNumber, t } from '@organizator/shared/i18n';
 
 /** What the form holds: the numbers as typed, so "abc" can be answered in words. */
@@ -25,7 +25,10 @@ export function activityFieldError(field: ActivityField, values: ActivityFormVal
   const value = toActivity(values)[field];
   if (typeof value === 'number' && Number.isNaN(value)) return t.diary.numberRequired;
   if (activity.shape[field].safeParse(value).success) return undefined;
-  return field === 'name' ? t.diary.activityNameRequired : t.diary.numberRequired;
+  if (field !== 'name') return t.diary.numberRequired;
+  return values.name.trim()
+    ? t.diary.activityNameTooLong(ACTIVITY_NAME_MAX)
+    : t.diary.activityNameRequired;
 }
 
 /** Every field's message; empty when the activity may be added. */
