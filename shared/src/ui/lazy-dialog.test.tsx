@@ -5,6 +5,10 @@ function Note({ open, text }: { open: boolean; text: string }) {
   return <p data-open={open}>{text}</p>;
 }
 
+function Picker({ meal }: { meal: string | null }) {
+  return <p>{meal}</p>;
+}
+
 describe('lazyDialog', () => {
   it('loads nothing until first opened, then stays mounted while closed (for the close animation)', async () => {
     const load = jest.fn(async () => Note);
@@ -22,9 +26,6 @@ describe('lazyDialog', () => {
   });
 
   it('reads the open state from other props when told how', async () => {
-    function Picker({ meal }: { meal: string | null }) {
-      return <p>{meal}</p>;
-    }
     const { Dialog } = lazyDialog(
       async () => Picker,
       (props) => props.meal !== null,
