@@ -3,34 +3,16 @@ import { LOGIN_CODE_TTL_MS } from '@organizator/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { codeLockedMessage } from '../src/routes/auth';
-import {
-  body,
-  latestCode,
-  login,
-  makeApp,
-  openTestDatabase,
-  resetDatabase,
-  type TestClock,
-  testClock,
-} from './helpers';
+import { body, latestCode, login, type TestClock, useTestSuite } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
 let clock: TestClock;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock = testClock();
-  app = await makeApp(database, { now: clock.now });
-});
-afterEach(async () => {
-  await app.close();
+// Each test: empty tables, a new clock, and an app whose rate limits start over.
+const suite = useTestSuite({}, { appPerTest: true });
+beforeEach(() => {
+  ({ app, database, clock } = suite);
 });
 
 /** Clients by address: the attacker and the mailbox owner never share one. */
@@ -159,8 +141,7 @@ describe('login codes', () => {
   });
 
   test('all clients together meet a high per-e-mail cap (mail flood from many addresses)', async () => {
-    await app.close();
-    app = await makeApp(database, {
+    app = await suite.restartApp({
       now: clock.now,
       config: { rateLimits: { sendCodePerEmail: { max: 3, windowMs: 60 * 60_000 } } },
     });
@@ -173,8 +154,7 @@ describe('login codes', () => {
   });
 
   test('sending codes and verifying are rate-limited per IP (429)', async () => {
-    await app.close();
-    app = await makeApp(database, {
+    app = await suite.restartApp({
       now: clock.now,
       config: {
         rateLimits: {
@@ -422,9 +402,8 @@ describe('outbox', () => {
   });
 
   test('does not exist without DEV_OUTBOX; the mail then goes to the server log, with a warning at start', async () => {
-    await app.close();
     const lines: string[] = [];
-    app = await makeApp(database, {
+    app = await suite.restartApp({
       config: { devOutbox: false },
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
     });
@@ -466,8 +445,7 @@ describe('outbox', () => {
   });
 
   test('behind a trusted proxy, the client the proxy names must be local too', async () => {
-    await app.close();
-    app = await makeApp(database, { config: { trustProxy: true } });
+    app = await suite.restartApp({ config: { trustProxy: true } });
     await send('proxied@example.com');
     const remote = await app.inject({
       url: '/api/dev/outbox?email=proxied@example.com',

@@ -3,7 +3,7 @@ import { CATEGORY_VALUES } from '@organizator/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { joinTeam, login, makeApp, openTestDatabase, resetDatabase, type Session } from './helpers';
+import { joinTeam, login, resetDatabase, type Session, useTestSuite } from './helpers';
 
 /*
  * Many hands on one list at once. PGlite runs one statement at a time, so these races only bite on
@@ -15,13 +15,9 @@ let app: FastifyInstance;
 let ana: Session;
 let ivo: Session;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await makeApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const suite = useTestSuite();
+beforeAll(() => {
+  ({ app, database } = suite);
 });
 beforeEach(async () => {
   await resetDatabase(database);

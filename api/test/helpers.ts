@@ -108,21 +108,57 @@ type AppOptions = Omit<BuildAppOptions, 'database'>;
 export interface TestSuite {
   database: Database;
   app: FastifyInstance;
+  /**
+   * Closes the app and builds another on the same database with other options (a tighter limit, a
+   * logger); the suite closes whichever app is current.
+   */
+  restartApp(options?: AppOptions): Promise<FastifyInstance>;
+  /** With `appPerTest`: this test's clock, which the app reads unless the options set `now`. */
+  clock: TestClock;
 }
 
 /**
- * The one set-up of an API suite: a fresh migrated database and an app on it before the file's
- * tests, both closed after them (an open pool or PGlite would keep the jest worker alive). Read
- * `app` and `database` from the returned object inside hooks and tests.
+ * The one set-up of an API suite: a fresh migrated database for the file, and an app on it, both
+ * closed after the tests (an open pool or PGlite would keep the jest worker alive). With
+ * `appPerTest`, each test starts from empty tables, a new `clock` and a new app built from
+ * `options()` (so in-memory state such as rate limits and quotas starts over). Read `app` and `database`
+ * from the returned object inside hooks and tests.
  */
-export function useTestSuite(options: AppOptions | (() => AppOptions) = {}): TestSuite {
-  const suite = {} as TestSuite;
+export function useTestSuite(
+  options: AppOptions | (() => AppOptions) = {},
+  { appPerTest = false }: { appPerTest?: boolean } = {},
+): TestSuite {
+  const appOptions = (): AppOptions => ({
+    ...(appPerTest ? { now: suite.clock.now } : {}),
+    ...(typeof options === 'function' ? options() : options),
+  });
+  // The app not yet closed, if any: closing one app twice is not the suite's business.
+  let open: FastifyInstance | undefined;
+  const closeApp = async () => {
+    await open?.close();
+    open = undefined;
+  };
+  const suite = {
+    async restartApp(next = appOptions()) {
+      await closeApp();
+      open = suite.app = await makeApp(suite.database, next);
+      return suite.app;
+    },
+  } as TestSuite;
   beforeAll(async () => {
     suite.database = await openTestDatabase();
-    suite.app = await makeApp(suite.database, typeof options === 'function' ? options() : options);
+    if (!appPerTest) await suite.restartApp();
   });
+  if (appPerTest) {
+    beforeEach(async () => {
+      await resetDatabase(suite.database);
+      suite.clock = testClock();
+      await suite.restartApp();
+    });
+    afterEach(closeApp);
+  }
   afterAll(async () => {
-    await suite.app?.close();
+    await closeApp();
     await suite.database?.close();
   });
   return suite;

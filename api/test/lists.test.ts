@@ -13,7 +13,6 @@ import { deleteUnattachedImages, UNATTACHED_IMAGE_TTL_MS } from '../src/lib/imag
 import {
   body,
   login,
-  makeApp,
   multipart,
   PNG_1X1,
   resetDatabase,
@@ -260,15 +259,12 @@ describe('images', () => {
   });
 
   test('an oversized image is 413', async () => {
-    await app.close();
-    // Through the suite, so its afterAll closes whichever app is current.
-    app = suite.app = await makeApp(database, { config: { imageMaxBytes: 1024 } });
+    app = await suite.restartApp({ config: { imageMaxBytes: 1024 } });
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(4096)]);
     const response = await upload({}, big);
     expect(response.statusCode).toBe(413);
     expect(body(response).success).toBe(false);
-    await app.close();
-    app = suite.app = await makeApp(database);
+    app = await suite.restartApp();
   });
 
   test('upload without a file or not as multipart is 400', async () => {

@@ -2,32 +2,27 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
-import { makeApp, openTestDatabase } from './helpers';
+import { useTestSuite } from './helpers';
 
-let database: Database;
 let app: FastifyInstance;
-let root: string;
 
-beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'organizator-pwa-'));
-  const dist = path.join(root, 'shell', 'dist');
-  mkdirSync(path.join(dist, 'icons'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id=root>');
-  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Organizator"}');
-  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  database = await openTestDatabase();
-  app = await makeApp(database, {
-    config: { staticRoot: root, remotesFile: path.join(root, 'deploy', 'remotes.json') },
-  });
+/** A built shell's files in a temp dir, served as the deployment would. */
+const root = mkdtempSync(path.join(tmpdir(), 'organizator-pwa-'));
+const dist = path.join(root, 'shell', 'dist');
+mkdirSync(path.join(dist, 'icons'), { recursive: true });
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id=root>');
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Organizator"}');
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+
+const suite = useTestSuite({
+  config: { staticRoot: root, remotesFile: path.join(root, 'deploy', 'remotes.json') },
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(root, { recursive: true, force: true });
+beforeAll(() => {
+  app = suite.app;
 });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the installable app files', () => {
   test('the manifest, icons and favicon are served as themselves, with their content types', async () => {

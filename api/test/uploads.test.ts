@@ -1,33 +1,23 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
 import {
   body,
   login,
-  makeApp,
   multipart,
-  openTestDatabase,
   PNG_1X1,
-  resetDatabase,
   type Session,
   type TestClock,
-  testClock,
+  useTestSuite,
 } from './helpers';
 
 /** Uploads are bounded: by pixels (decoding cost for every teammate) and per user per hour. */
-let database: Database;
 let app: FastifyInstance;
 let clock: TestClock;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-afterEach(async () => {
-  await app.close();
-  await resetDatabase(database);
+// Each test: empty tables, a new clock, and an app whose upload quota starts over.
+const suite = useTestSuite({}, { appPerTest: true });
+beforeEach(() => {
+  ({ app, clock } = suite);
 });
 
 /** A PNG whose header declares width x height: 1 KB of file, any canvas size. */
@@ -63,11 +53,6 @@ const upload = (session: Session, file: Buffer) => {
 };
 
 describe('pixel limit', () => {
-  beforeEach(async () => {
-    clock = testClock();
-    app = await makeApp(database, { now: clock.now });
-  });
-
   test('a small file declaring 20000 x 20000 px is refused with 413 in the envelope, unstored', async () => {
     const ana = await login(app, 'bomb@example.com');
     const bomb = pngOf(20_000, 20_000);
@@ -79,7 +64,7 @@ describe('pixel limit', () => {
       message: 'Slika je prevelika: ima previše piksela',
       data: null,
     });
-    expect(await database.db.query.listItemImages.findMany()).toEqual([]);
+    expect(await suite.database.db.query.listItemImages.findMany()).toEqual([]);
   });
 
   test('40 megapixels pass; one row more does not', async () => {
@@ -99,8 +84,7 @@ describe('pixel limit', () => {
 
 describe('upload quota', () => {
   test('past the count per hour a user gets 429 in the envelope; others do not; the hour passes', async () => {
-    clock = testClock();
-    app = await makeApp(database, {
+    app = await suite.restartApp({
       now: clock.now,
       config: { uploadQuota: { max: 3, maxBytes: 10 * 1024 * 1024, windowMs: 60 * 60_000 } },
     });
@@ -121,9 +105,8 @@ describe('upload quota', () => {
   });
 
   test('past the bytes per hour a user gets 429', async () => {
-    clock = testClock();
     const big = pngOf(100, 100);
-    app = await makeApp(database, {
+    app = await suite.restartApp({
       now: clock.now,
       config: { uploadQuota: { max: 100, maxBytes: big.length * 2 + 10, windowMs: 60 * 60_000 } },
     });
@@ -134,8 +117,7 @@ describe('upload quota', () => {
   });
 
   test('deleting uploads does not give the quota back', async () => {
-    clock = testClock();
-    app = await makeApp(database, {
+    app = await suite.restartApp({
       now: clock.now,
       config: { uploadQuota: { max: 2, maxBytes: 10 * 1024 * 1024, windowMs: 60 * 60_000 } },
     });

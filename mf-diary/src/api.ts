@@ -9,7 +9,7 @@ import { applyEdit, type DiaryChange, dayOf } from './diary-edits';
 /** One day's diary out of `GET /food-diaries` (the API lists them all; the cache is shared). */
 export function useDiaryDay(date: string) {
   return useQuery({
-    ...queries.diaries(),
+    ...queries.diaries.days(),
     select: (diaries) => dayOf(diaries, date),
   });
 }
@@ -35,7 +35,7 @@ export async function saveChange(date: string, day: FoodDiary, change: DiaryChan
  */
 export function useUpdateDiary(date: string) {
   const client = useQueryClient();
-  const key = queries.diaries().queryKey;
+  const key = queries.diaries.days().queryKey;
   return useMutation({
     mutationFn: ({ day, change }: { day: FoodDiary; change: DiaryChange }) =>
       saveChange(date, day, change),

@@ -1,7 +1,7 @@
 import { errorMessage, groceriesApi } from '@organizator/shared/client';
 import type { Grocery, GroceryBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { queries, queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -13,12 +13,12 @@ const without = (id: string) => (old: Grocery[] | undefined) => old?.filter((g) 
  */
 export function useDeleteGrocery() {
   const client = useQueryClient();
-  const myKey = queries.myGroceries().queryKey;
-  const publicKey = queries.publicGroceries().queryKey;
+  const myKey = queries.groceries.my().queryKey;
+  const publicKey = queries.groceries.public().queryKey;
   return useMutation({
     mutationFn: (id: string) => groceriesApi.remove(id),
     onMutate: async (id) => {
-      await client.cancelQueries({ queryKey: queryKeys.groceries.all });
+      await client.cancelQueries({ queryKey: queries.groceries.all() });
       const snapshot = { my: client.getQueryData(myKey), public: client.getQueryData(publicKey) };
       client.setQueryData(myKey, without(id));
       client.setQueryData(publicKey, without(id));
@@ -29,7 +29,7 @@ export function useDeleteGrocery() {
       if (snapshot?.public) client.setQueryData(publicKey, snapshot.public);
       toast.error(t.groceries.errorDeleting, errorMessage(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.groceries.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.groceries.all() }),
   });
 }
 
@@ -39,11 +39,11 @@ export function useCreateGrocery() {
   return useMutation({
     mutationFn: (body: GroceryBody) => groceriesApi.create(body),
     onSuccess: (grocery) => {
-      client.setQueryData(queries.grocery(grocery.id).queryKey, grocery);
+      client.setQueryData(queries.groceries.detail(grocery.id).queryKey, grocery);
       toast.success(t.groceries.created, grocery.name);
     },
     onError: (error) => toast.error(t.groceries.errorCreating, errorMessage(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.groceries.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.groceries.all() }),
   });
 }
 
@@ -53,10 +53,10 @@ export function useUpdateGrocery(id: string) {
   return useMutation({
     mutationFn: (body: GroceryBody) => groceriesApi.update(id, body),
     onSuccess: (grocery) => {
-      client.setQueryData(queries.grocery(id).queryKey, grocery);
+      client.setQueryData(queries.groceries.detail(id).queryKey, grocery);
       toast.success(t.groceries.updated, grocery.name);
     },
     onError: (error) => toast.error(t.groceries.errorEditing, errorMessage(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.groceries.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.groceries.all() }),
   });
 }

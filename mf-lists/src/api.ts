@@ -21,8 +21,8 @@ import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { scaleImage } from './lib/scale-image';
 
-const overviewKey = () => queries.lists().queryKey;
-const listKey = (listId: string) => queries.list(listId).queryKey;
+const overviewKey = () => queries.lists.overview().queryKey;
+const listKey = (listId: string) => queries.lists.detail(listId).queryKey;
 
 const fail = (error: unknown) => toast.error(t.common.error, errorMessage(error));
 

@@ -6,9 +6,9 @@ import { areaPage, type PagePrefetch } from '@organizator/shared/ui';
  * Each page is its own chunk, so /dashboard never downloads the editor's pickers and forms
  * (issue 4 budget: <= 300 KB gzip per route including the shell).
  */
-const prefetchLists: PagePrefetch = (client) => void client.prefetchQuery(queries.lists());
+const prefetchLists: PagePrefetch = (client) => void client.prefetchQuery(queries.lists.overview());
 const prefetchList: PagePrefetch = (client, { listId }) => {
-  if (listId) void client.prefetchQuery(queries.list(listId));
+  if (listId) void client.prefetchQuery(queries.lists.detail(listId));
 };
 
 export const { area, routes } = defineAreaRoutes('mf_lists', {

@@ -5,14 +5,14 @@ import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const useNotes = () => useQuery(queries.notes());
+export const useNotes = () => useQuery(queries.notes.overview());
 
-export const useNote = (id: string) => useQuery(queries.note(id));
+export const useNote = (id: string) => useQuery(queries.notes.detail(id));
 
 /** SPEC §4: a deleted note disappears at once and comes back if the server says no. */
 export function useDeleteNote() {
   const client = useQueryClient();
-  const key = queries.notes().queryKey;
+  const key = queries.notes.overview().queryKey;
   return useMutation({
     mutationFn: (id: string) => notesApi.remove(id),
     onMutate: async (id) => {
@@ -26,7 +26,7 @@ export function useDeleteNote() {
       toast.error(t.common.error, t.notes.deleteError);
     },
     onSettled: (_data, _error, id) => {
-      client.removeQueries({ queryKey: queries.note(id).queryKey });
+      client.removeQueries({ queryKey: queries.notes.detail(id).queryKey });
       return client.invalidateQueries({ queryKey: key });
     },
   });
@@ -37,8 +37,8 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: (title: string) => notesApi.create({ title }),
     onSuccess: (note) => {
-      client.setQueryData(queries.note(note.id).queryKey, note);
-      return client.invalidateQueries({ queryKey: queries.notes().queryKey });
+      client.setQueryData(queries.notes.detail(note.id).queryKey, note);
+      return client.invalidateQueries({ queryKey: queries.notes.overview().queryKey });
     },
     onError: (error) => toast.error(t.notes.createError, errorMessage(error)),
   });
@@ -50,8 +50,8 @@ export function useSaveNote(id: string) {
   return useMutation({
     mutationFn: (body: UpdateNoteBody) => notesApi.update(id, body),
     onSuccess: (note) => {
-      client.setQueryData(queries.note(id).queryKey, note);
-      return client.invalidateQueries({ queryKey: queries.notes().queryKey });
+      client.setQueryData(queries.notes.detail(id).queryKey, note);
+      return client.invalidateQueries({ queryKey: queries.notes.overview().queryKey });
     },
   });
 }

@@ -17,7 +17,7 @@ export const { area, routes } = defineAreaRoutes('mf_notes', {
   ),
   '/notes/:id': areaPage(() => import('./pages/note-page').then((m) => ({ default: m.NotePage })), {
     prefetch: (client, { id }) => {
-      if (id) void client.prefetchQuery(queries.note(id));
+      if (id) void client.prefetchQuery(queries.notes.detail(id));
     },
   }),
 });

@@ -71,14 +71,14 @@ describe('error texts (SPEC §8)', () => {
 describe('prefetchOwnedTeam', () => {
   const prefetched = (me: typeof owner) => {
     const client = createQueryClient();
-    client.setQueryData(queries.me().queryKey, me);
+    client.setQueryData(queries.me.fresh().queryKey, me);
     const spy = jest.spyOn(client, 'prefetchQuery').mockResolvedValue();
     prefetchOwnedTeam(client);
     return spy.mock.calls.map(([options]) => options.queryKey);
   };
 
   it("asks for the owner's team with the page", () => {
-    expect(prefetched(owner)).toEqual([queries.ownedTeam().queryKey]);
+    expect(prefetched(owner)).toEqual([queries.team.owned().queryKey]);
   });
   it('asks nothing for a member, who has no owned team', () => {
     expect(prefetched(member)).toEqual([]);

@@ -2,7 +2,7 @@ import { authApi, isApiError, teamApi } from '@organizator/shared/client';
 import { email as emailSchema, type UpdateMeBody, type User } from '@organizator/shared/contract';
 import { SETTINGS_SAVED_TOAST_MS } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
-import { queries, queryKeys, refreshMembership } from '@organizator/shared/query';
+import { queries, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -12,23 +12,16 @@ const s = t.settings;
 export const isTeamOwner = (me: User | null | undefined): boolean =>
   !!me && (me.isTeamOwner || me.team?.ownerId === me.id);
 
-/**
- * A rename by another member must reach this member list without a reload. Membership changes come
- * as live events, renames and new invites do not, so team and invite views poll while they are on
- * screen and refetch on focus (docs/decisions/settings.md).
- */
-export const TEAM_REFETCH_MS = 5000;
-
-export const useMe = () => useQuery(queries.currentUser());
+export const useMe = () => useQuery(queries.me.current());
 
 /**
- * The team with members and invites, kept fresh while the view is open. Two hooks, one enabled:
+ * The team with members and invites, kept fresh while the view is open (a rename by another member
+ * comes as no live event, so `queries.team` polls while shown; docs/decisions/settings.md). Two hooks, one enabled:
  * the owner reads GET /owned-teams, a member GET /my-team (their key types differ).
  */
 export function useLiveTeam(kind: 'owned' | 'my') {
-  const live = { refetchInterval: TEAM_REFETCH_MS, refetchOnWindowFocus: 'always' } as const;
-  const owned = useQuery({ ...queries.ownedTeam(), ...live, enabled: kind === 'owned' });
-  const my = useQuery({ ...queries.myTeam(), ...live, enabled: kind === 'my' });
+  const owned = useQuery({ ...queries.team.owned(), enabled: kind === 'owned' });
+  const my = useQuery({ ...queries.team.my(), enabled: kind === 'my' });
   return kind === 'owned' ? owned : my;
 }
 
@@ -37,8 +30,8 @@ export function useLiveTeam(kind: 'owned' | 'my') {
  * the page had rendered, the team sections arrived late and pushed the account section down.
  */
 export function prefetchOwnedTeam(client: QueryClient) {
-  if (isTeamOwner(client.getQueryData(queries.me().queryKey))) {
-    void client.prefetchQuery(queries.ownedTeam());
+  if (isTeamOwner(client.getQueryData(queries.me.fresh().queryKey))) {
+    void client.prefetchQuery(queries.team.owned());
   }
 }
 
@@ -58,7 +51,7 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: (body: UpdateMeBody) => authApi.updateMe(body),
     onSuccess: (user, body) => {
-      client.setQueryData(queryKeys.me, user);
+      client.setQueryData(queries.me.all(), user);
       toast({
         title: body.name !== undefined ? s.userNameUpdated : s.settingsUpdated,
         variant: 'success',
@@ -71,8 +64,8 @@ export function useUpdateMe() {
     },
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.me }),
-        client.invalidateQueries({ queryKey: queryKeys.team.all }),
+        client.invalidateQueries({ queryKey: queries.me.all() }),
+        client.invalidateQueries({ queryKey: queries.team.all() }),
       ]),
   });
 }
@@ -117,7 +110,7 @@ export function useSendInvite(teamId: string) {
       console.error(error);
       toast.error(s.sendInviteErrorTitle, sendInviteErrorText(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
 }
 
@@ -130,7 +123,7 @@ export function useDeleteInvite(teamId: string) {
       console.error(error);
       toast.error(s.deleteInviteErrorTitle, deleteInviteErrorText(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
 }
 
@@ -139,12 +132,7 @@ const refusalText = (error: unknown) =>
   isApiError(error) && error.status < 500 && error.message ? error.message : s.inviteActionError;
 
 /** GET /my-invites, kept fresh while shown: an invite sent now appears without a reload. */
-export const useMyInvites = () =>
-  useQuery({
-    ...queries.myInvites(),
-    refetchInterval: TEAM_REFETCH_MS,
-    refetchOnWindowFocus: 'always',
-  });
+export const useMyInvites = () => useQuery(queries.invites.mine());
 
 /**
  * Accept or decline an invite. Accepting moves the user into that team (their lists follow the rule
@@ -177,7 +165,7 @@ export function useRemoveMember() {
       console.error(error);
       toast.error(s.removeMemberErrorTitle, refusalText(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.team.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
 }
 

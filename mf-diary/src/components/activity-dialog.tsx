@@ -1,23 +1,27 @@
-import type { Activity } from '@organizator/shared/contract';
-import { parseNumber, t } from '@organizator/shared/i18n';
-import { Form, type FormRule, Input, Modal } from 'antd';
+import { ACTIVITY_NAME_MAX, type Activity } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
+import { Modal } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type ActivityField,
+  type ActivityFormErrors,
+  activityFieldError,
+  activityFormErrors,
+  emptyActivityForm,
+  toActivity,
+} from '../activity-form-values';
 
-interface ActivityFormValues {
-  name: string;
-  duration: string;
-  energy: string;
-}
-
-const numberRules = (max: number): FormRule[] => [
-  {
-    validator: async (_, value: string | undefined) => {
-      const n = parseNumber(value);
-      if (Number.isNaN(n) || n < 0 || n > max) throw new Error(t.diary.numberRequired);
-    },
-  },
+const FIELDS: { name: ActivityField; label: string; numeric: boolean }[] = [
+  { name: 'name', label: t.diary.activityName, numeric: false },
+  { name: 'duration', label: t.diary.duration, numeric: true },
+  { name: 'energy', label: t.diary.energySpent, numeric: true },
 ];
 
-/** Add-activity dialog: name, duration in minutes and energy spent (SPEC §2). */
+/**
+ * Add-activity dialog: name, duration in minutes and energy spent (SPEC §2). A native form checked
+ * against the contract, like every form of the app: a field is checked as it changes, all on submit.
+ */
 export function ActivityDialog({
   open,
   onCancel,
@@ -27,43 +31,58 @@ export function ActivityDialog({
   onCancel: () => void;
   onAdd: (activity: Activity) => void;
 }) {
-  const [form] = Form.useForm<ActivityFormValues>();
+  const id = useId();
+  const formId = `${id}-form`;
+  const [values, setValues] = useState(emptyActivityForm);
+  const [errors, setErrors] = useState<ActivityFormErrors>({});
+
+  const change = (field: ActivityField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((e) => ({ ...e, [field]: activityFieldError(field, next) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = activityFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onAdd(toActivity(values));
+  };
+
   return (
     <Modal
       open={open}
       title={t.diary.addActivity}
       okText={t.diary.add}
       cancelText={t.common.cancel}
-      onOk={() => form.submit()}
+      okButtonProps={{ htmlType: 'submit', form: formId }}
       onCancel={onCancel}
-      destroyOnHidden
+      afterClose={() => {
+        setValues(emptyActivityForm);
+        setErrors({});
+      }}
     >
-      <Form<ActivityFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) =>
-          onAdd({
-            name: values.name.trim(),
-            duration: parseNumber(values.duration),
-            energy: Math.round(parseNumber(values.energy)),
-          })
-        }
-      >
-        <Form.Item
-          name="name"
-          label={t.diary.activityName}
-          rules={[{ required: true, whitespace: true, message: t.diary.activityNameRequired }]}
-        >
-          <Input autoFocus autoComplete="off" maxLength={120} />
-        </Form.Item>
-        <Form.Item name="duration" label={t.diary.duration} rules={numberRules(24 * 60)}>
-          <Input inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="energy" label={t.diary.energySpent} rules={numberRules(100_000)}>
-          <Input inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-      </Form>
+      <form id={formId} name="activity" noValidate onSubmit={submit}>
+        {FIELDS.map(({ name, label, numeric }) => {
+          const inputId = `${id}-${name}`;
+          return (
+            <Field key={name} htmlFor={inputId} label={label} error={errors[name]}>
+              <TextInput
+                id={inputId}
+                name={name}
+                autoComplete="off"
+                autoFocus={name === 'name'}
+                inputMode={numeric ? 'numeric' : undefined}
+                maxLength={numeric ? undefined : ACTIVITY_NAME_MAX}
+                value={values[name]}
+                onChange={(value) => change(name, value)}
+                status={errors[name] ? 'error' : ''}
+                aria-describedby={fieldMessageId(inputId)}
+              />
+            </Field>
+          );
+        })}
+      </form>
     </Modal>
   );
 }

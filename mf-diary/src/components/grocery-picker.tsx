@@ -23,8 +23,8 @@ const RECENT_FOODS = 6;
 
 /** My groceries and the public ones, each once (my public groceries appear in both answers). */
 function useSearchableGroceries(enabled: boolean) {
-  const my = useQuery({ ...queries.myGroceries(), enabled });
-  const shared = useQuery({ ...queries.publicGroceries(), enabled });
+  const my = useQuery({ ...queries.groceries.my(), enabled });
+  const shared = useQuery({ ...queries.groceries.public(), enabled });
   const byId = new Map<string, Grocery>();
   for (const grocery of [...(my.data ?? []), ...(shared.data ?? [])]) byId.set(grocery.id, grocery);
   const mine = new Set((my.data ?? []).map((g) => g.id));
@@ -61,7 +61,7 @@ export function GroceryPicker({
   const [picked, setPicked] = useState<Food | null>(editing ?? null);
   const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
   const targetMeal = chosenMeal ?? meal;
-  const diaries = useQuery({ ...queries.diaries(), enabled: meal !== null });
+  const diaries = useQuery({ ...queries.diaries.days(), enabled: meal !== null });
   const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
   const [servingsText, setServingsText] = useState(
     editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),

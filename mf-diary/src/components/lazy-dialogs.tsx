@@ -1,39 +1,19 @@
 import type { DiaryMeal } from '@organizator/shared/contract';
-import {
-  type ComponentProps,
-  lazy,
-  type Ref,
-  Suspense,
-  useEffect,
-  useImperativeHandle,
-  useState,
-} from 'react';
+import { lazyDialog } from '@organizator/shared/ui';
+import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import type { Food } from '../diary-edits';
 
-// The dialogs (antd Modal and Form) are not fetched with the day: the grocery picker, the one used
-// most, is fetched once the day is shown and the browser is idle, so its first opening is not a
-// download; the others when first opened.
-const loadGroceryPicker = () => import('./grocery-picker');
-const GroceryPicker = lazy(() => loadGroceryPicker().then((m) => ({ default: m.GroceryPicker })));
-const ActivityDialog = lazy(() =>
-  import('./activity-dialog').then((m) => ({ default: m.ActivityDialog })),
+// The dialogs (antd Modal, the picker's search) are not fetched with the day: the grocery picker, the
+// one used most, is fetched once the day is shown and the browser is idle, so its first opening is
+// not a download; the activity dialog when first opened.
+const groceryPicker = lazyDialog(
+  async () => (await import('./grocery-picker')).GroceryPicker,
+  (props) => props.meal !== null,
 );
-
-/** True from the first time `open` is true, so a loaded dialog stays mounted for its close animation. */
-function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
-
-export function LazyGroceryPicker(props: ComponentProps<typeof GroceryPicker>) {
-  if (!useOpenedOnce(props.meal !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <GroceryPicker {...props} />
-    </Suspense>
-  );
-}
+export const LazyGroceryPicker = groceryPicker.Dialog;
+export const { Dialog: LazyActivityDialog } = lazyDialog(
+  async () => (await import('./activity-dialog')).ActivityDialog,
+);
 
 export interface MealPickerHandle {
   open: (meal: DiaryMeal) => void;
@@ -54,7 +34,7 @@ export function MealPicker({
   useImperativeHandle(ref, () => ({ open: setMeal }), []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadGroceryPicker());
+    idle(() => groceryPicker.preload());
   }, []);
   return (
     <LazyGroceryPicker
@@ -65,14 +45,5 @@ export function MealPicker({
         setMeal(null);
       }}
     />
-  );
-}
-
-export function LazyActivityDialog(props: ComponentProps<typeof ActivityDialog>) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActivityDialog {...props} />
-    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
 import { dayjs, t } from '@organizator/shared/i18n';
-import { queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -410,7 +410,7 @@ describe('food diary page', () => {
     const { client } = renderDiary();
     expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
     server.down = true;
-    await act(() => client.refetchQueries({ queryKey: queryKeys.diaries.all }));
+    await act(() => client.refetchQueries({ queryKey: queries.diaries.all() }));
     expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
     expect(screen.getByText('Zobene pahuljice')).toBeInTheDocument();
     expect(screen.queryByText(t.diary.loadError)).toBeNull();

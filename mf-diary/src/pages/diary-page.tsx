@@ -3,9 +3,9 @@ import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
-import { EmptyState, PageHeader, StaleNotice } from '@organizator/shared/ui';
+import { EmptyState, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Spin } from 'antd';
+import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
 import { useDiaryDay, useUpdateDiary } from '../api';
 import { ActivitiesSection } from '../components/activities-section';
@@ -62,7 +62,7 @@ export function DiaryPage() {
 function DiaryDay({ date }: { date: string }) {
   const diary = useDiaryDay(date);
   const yesterday = useDiaryDay(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'));
-  const me = useQuery(queries.currentUser());
+  const me = useQuery(queries.me.current());
   const update = useUpdateDiary(date);
   const picker = useRef<MealPickerHandle>(null);
   const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
@@ -89,25 +89,11 @@ function DiaryDay({ date }: { date: string }) {
       },
     );
 
-  const body = (() => {
-    if (!diary.data) {
-      return diary.isError ? (
-        <EmptyState
-          text={t.diary.loadError}
-          action={<Button onClick={() => diary.refetch()}>{t.common.retry}</Button>}
-        />
-      ) : (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label={t.common.loading} />
-        </Flex>
-      );
-    }
-    const day = diary.data;
+  const body = (day: FoodDiary) => {
     const yesterdayMeal = (meal: DiaryMeal) =>
       (yesterday.data?.groceries ?? []).filter((entry) => entry.meal === meal);
     return (
       <>
-        <StaleNotice query={diary} />
         <SummaryLine summary={summarise(day, me.data?.dailyEnergyGoal)} />
         {MEALS.map((meal) => (
           <MealSection
@@ -180,14 +166,16 @@ function DiaryDay({ date }: { date: string }) {
         />
       </>
     );
-  })();
+  };
 
   return (
     <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
       <PageHeader title={t.diary.title} />
       <Flex vertical gap={12}>
         <DayHeader date={date} />
-        {body}
+        <QueryView query={diary} errorTitle={t.diary.loadError}>
+          {body}
+        </QueryView>
       </Flex>
     </div>
   );

@@ -1,3 +1,4 @@
+import { GROCERY_NAME_MAX } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { Field, fieldMessageId, MutedText, TextInput } from '@organizator/shared/ui';
@@ -87,7 +88,7 @@ export function GroceryForm({
   return (
     <form name="grocery" noValidate onSubmit={submit} style={{ maxWidth: 560 }}>
       <Field htmlFor={`${id}-name`} label={t.groceries.name} error={errors.name}>
-        {input('name', { maxLength: 120 })}
+        {input('name', { maxLength: GROCERY_NAME_MAX })}
       </Field>
       <p style={{ marginTop: 0 }}>
         <MutedText>{t.groceries.per100Hint}</MutedText>

@@ -13,8 +13,8 @@ import { toFormValues, toGroceryBody } from '../grocery-form-values';
 export function EditGroceryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const grocery = useQuery(queries.grocery(id));
-  const me = useQuery(queries.currentUser());
+  const grocery = useQuery(queries.groceries.detail(id));
+  const me = useQuery(queries.me.current());
   const update = useUpdateGrocery(id);
   // The form takes its values once: never from a restored copy older than the server's.
   const editable = useEditableCopy(grocery);

@@ -14,7 +14,7 @@ import { PageFrame } from '../components/page-frame';
 /** /groceries/public: everyone's shared groceries, read-only (SPEC §2, §6). */
 export function PublicGroceriesPage() {
   const navigate = useNavigate();
-  const groceries = useQuery(queries.publicGroceries());
+  const groceries = useQuery(queries.groceries.public());
   const [term, setTerm] = useState('');
   const shown = filterByNamePrefix(groceries.data ?? [], term);
 

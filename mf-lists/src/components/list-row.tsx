@@ -2,10 +2,10 @@ import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/ico
 import type { List } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
 import { Link, useNavigate } from '@organizator/shared/router';
+import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { memo } from 'react';
 import { ActionMenu } from './action-menu';
-import { Muted } from './text';
 import { useTokens } from './tokens';
 
 export function listProgress(list: List) {
@@ -60,10 +60,10 @@ export const ListRow = memo(function ListRow({
           ) : null}
         </Flex>
         <Flex gap={12} wrap>
-          <Muted title={t.lists.doneOfTotalLabel(done, total)}>
+          <MutedText title={t.lists.doneOfTotalLabel(done, total)}>
             {t.lists.doneOfTotal(done, total)}
-          </Muted>
-          <Muted>{formatDate(list.createdAt)}</Muted>
+          </MutedText>
+          <MutedText>{formatDate(list.createdAt)}</MutedText>
         </Flex>
       </Link>
       <ActionMenu

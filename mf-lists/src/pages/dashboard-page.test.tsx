@@ -1,4 +1,4 @@
-import { queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
 import { mockApi } from '@organizator/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -102,7 +102,7 @@ describe('DashboardPage', () => {
     const { client } = render();
     expect(await screen.findByText('Ostaje')).toBeInTheDocument();
     down = true;
-    await act(() => client.refetchQueries({ queryKey: queryKeys.lists.overview }));
+    await act(() => client.refetchQueries({ queryKey: queries.lists.overview().queryKey }));
     expect(await screen.findByTestId('stale-notice')).toHaveTextContent('Prikaz možda nije ažuran');
     expect(screen.getByText('Ostaje')).toBeInTheDocument();
     expect(screen.queryByText('Popisi se nisu učitali')).toBeNull();

@@ -1,6 +1,6 @@
 import type { List } from '@organizator/shared/contract';
 import { DONE_ITEM_LINGER_MS } from '@organizator/shared/domain';
-import { queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
 import { mockApi } from '@organizator/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -421,7 +421,7 @@ describe('EditorPage: reorder', () => {
       const { client } = renderAt('/editor/:listId', <EditorPage />, `/editor/${list.id}`);
       expect(await screen.findByText('Mlijeko')).toBeInTheDocument();
       down = true;
-      await act(() => client.refetchQueries({ queryKey: queryKeys.lists.detail(list.id) }));
+      await act(() => client.refetchQueries({ queryKey: queries.lists.detail(list.id).queryKey }));
       expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
       expect(screen.getByText('Mlijeko')).toBeInTheDocument();
     });

@@ -5,9 +5,9 @@ import type { Category } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
-import { LinkButton, StaleNotice } from '@organizator/shared/ui';
+import { LazyConfirmDelete, LinkButton, Loading, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Spin, theme } from 'antd';
+import { Button, theme } from 'antd';
 import {
   lazy,
   type ReactNode,
@@ -24,7 +24,6 @@ import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
 import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
-import { LoadError } from '../components/load-error';
 import { TokenProvider } from '../components/tokens';
 import { groupItems } from '../lib/grouping';
 import { orderToSave } from '../lib/reorder';
@@ -35,9 +34,6 @@ const loadItemViews = () => import('../components/item-form/item-views');
 const prefetchItemViews = () => void loadItemViews();
 const AddItemView = lazy(() => loadItemViews().then((m) => ({ default: m.AddItemView })));
 const EditItemView = lazy(() => loadItemViews().then((m) => ({ default: m.EditItemView })));
-const ConfirmDelete = lazy(() =>
-  import('@organizator/shared/ui').then((m) => ({ default: m.ConfirmDelete })),
-);
 
 /** Actions that cannot be undone from a toast ask first. */
 type Confirmation = { kind: 'reset' } | { kind: 'remove'; item: ListItem };
@@ -85,44 +81,26 @@ function useSetEditorView() {
 /** /editor/:listId (SPEC §2 List editor), a bare page: it draws its own frame. */
 export function EditorPage() {
   const { listId = '' } = useParams();
-  const list = useQuery(queries.list(listId));
+  const list = useQuery(queries.lists.detail(listId));
   const { token } = theme.useToken();
 
-  let body: ReactNode;
-  if (list.data !== undefined) {
-    body = (
-      <>
-        <StaleNotice query={list} />
-        <Editor listId={listId} />
-      </>
-    );
-  } else if (!list.isError) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  } else {
-    body = (
-      <LoadError
-        title={t.lists.listLoadError}
-        // 404: deleted, or no longer this user's team's (e.g. they were removed from it).
-        text={
-          isApiError(list.error) && list.error.status === 404
-            ? t.lists.notFound
-            : list.error.message
-        }
-        actions={
-          <>
-            <Button onClick={() => list.refetch()}>{t.common.retry}</Button>
-            <LinkButton to="/dashboard" type="primary">
-              {t.lists.toDashboard}
-            </LinkButton>
-          </>
-        }
-      />
-    );
-  }
+  const body = (
+    <QueryView
+      query={list}
+      errorTitle={t.lists.listLoadError}
+      // 404: deleted, or no longer this user's team's (e.g. they were removed from it).
+      errorText={(error) =>
+        isApiError(error) && error.status === 404 ? t.lists.notFound : error.message
+      }
+      errorActions={
+        <LinkButton to="/dashboard" type="primary">
+          {t.lists.toDashboard}
+        </LinkButton>
+      }
+    >
+      {() => <Editor listId={listId} />}
+    </QueryView>
+  );
   return (
     <TokenProvider>
       <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
@@ -136,7 +114,7 @@ function Editor({ listId }: { listId: string }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const showDone = searchParams.has('showDone');
-  const list = useQuery(queries.list(listId)).data!;
+  const list = useQuery(queries.lists.detail(listId)).data!;
   const view = useEditorView();
   const setView = useSetEditorView();
   const [reorder, setReorder] = useState<readonly Category[] | null>(null);
@@ -293,36 +271,24 @@ function Editor({ listId }: { listId: string }) {
           onRename={(name) => updateList.mutate({ name })}
         />
       </div>
-      <Suspense
-        fallback={
-          <Flex justify="center" style={{ padding: 24 }}>
-            <Spin />
-          </Flex>
-        }
-      >
-        {content}
-      </Suspense>
+      <Suspense fallback={<Loading />}>{content}</Suspense>
       {confirmation ? (
-        <Suspense fallback={null}>
-          <ConfirmDelete
-            open
-            title={
-              confirmation.kind === 'reset'
-                ? t.lists.resetConfirmTitle
-                : t.lists.removeWithImagesTitle
-            }
-            text={
-              confirmation.kind === 'reset'
-                ? t.lists.resetConfirmText
-                : t.lists.removeWithImagesText(confirmation.item.name)
-            }
-            confirmText={
-              confirmation.kind === 'reset' ? t.lists.resetConfirm : t.lists.removeConfirm
-            }
-            onCancel={closeConfirmation}
-            onConfirm={confirm}
-          />
-        </Suspense>
+        <LazyConfirmDelete
+          open
+          title={
+            confirmation.kind === 'reset'
+              ? t.lists.resetConfirmTitle
+              : t.lists.removeWithImagesTitle
+          }
+          text={
+            confirmation.kind === 'reset'
+              ? t.lists.resetConfirmText
+              : t.lists.removeWithImagesText(confirmation.item.name)
+          }
+          confirmText={confirmation.kind === 'reset' ? t.lists.resetConfirm : t.lists.removeConfirm}
+          onCancel={closeConfirmation}
+          onConfirm={confirm}
+        />
       ) : null}
     </>
   );

@@ -2,9 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { formatDate, t } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
-import { LinkButton, MutedText } from '@organizator/shared/ui';
+import { LinkButton, MutedText, preloadConfirmDelete } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { preloadConfirmDelete } from './confirm-delete-lazy';
 
 interface NoteRowProps {
   note: Note;

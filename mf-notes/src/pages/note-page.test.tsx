@@ -164,7 +164,7 @@ describe('note page: opening', () => {
       ...note,
       body: { blocks: [{ type: 'paragraph', data: { text: 'prije spremanja' } }] },
     };
-    client.setQueryData(queries.note('n1').queryKey, older);
+    client.setQueryData(queries.notes.detail('n1').queryKey, older);
     // What restoring the saved session does: everything restored counts as stale.
     await client.invalidateQueries();
     renderWithProviders(
@@ -181,7 +181,7 @@ describe('note page: opening', () => {
   it('offline, starts from the saved copy', async () => {
     mockApi({ 'GET /notes/n1': () => ({ data: { note } }) });
     const client = createQueryClient();
-    client.setQueryData(queries.note('n1').queryKey, note);
+    client.setQueryData(queries.notes.detail('n1').queryKey, note);
     await client.invalidateQueries();
     onlineManager.setOnline(false);
     try {

@@ -3,16 +3,14 @@ import type { Note } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import {
   EmptyState,
+  LazyConfirmDelete,
   LinkButton,
-  Loading,
   PageHeader,
   Panel,
-  StaleNotice,
+  QueryView,
 } from '@organizator/shared/ui';
-import { theme } from 'antd';
 import { useState } from 'react';
 import { useDeleteNote, useNotes } from '../api';
-import { ConfirmDeleteLazy } from '../components/confirm-delete-lazy';
 import { NoteRow } from '../components/note-row';
 
 const AddNoteButton = () => (
@@ -26,7 +24,6 @@ export function NotesPage() {
   const notes = useNotes();
   const deleteNote = useDeleteNote();
   const [pending, setPending] = useState<Note | null>(null);
-  const { token } = theme.useToken();
 
   const confirm = () => {
     if (pending) deleteNote.mutate(pending.id);
@@ -36,31 +33,24 @@ export function NotesPage() {
   return (
     <>
       <PageHeader title={t.notes.title} actions={<AddNoteButton />} />
-      <StaleNotice query={notes} />
-      {notes.data === undefined ? (
-        notes.isError ? (
-          <Panel>
-            <span role="alert" style={{ color: token.colorError }}>
-              {t.notes.loadError}
-            </span>
-          </Panel>
-        ) : (
-          <Loading />
-        )
-      ) : notes.data.length === 0 ? (
-        <Panel>
-          <EmptyState text={t.notes.empty} action={<AddNoteButton />} />
-        </Panel>
-      ) : (
-        <Panel padding={0}>
-          <ul aria-label={t.notes.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {notes.data.map((note) => (
-              <NoteRow key={note.id} note={note} onDelete={setPending} />
-            ))}
-          </ul>
-        </Panel>
-      )}
-      <ConfirmDeleteLazy
+      <QueryView query={notes} errorTitle={t.notes.loadError}>
+        {(list) =>
+          list.length === 0 ? (
+            <Panel>
+              <EmptyState text={t.notes.empty} action={<AddNoteButton />} />
+            </Panel>
+          ) : (
+            <Panel padding={0}>
+              <ul aria-label={t.notes.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {list.map((note) => (
+                  <NoteRow key={note.id} note={note} onDelete={setPending} />
+                ))}
+              </ul>
+            </Panel>
+          )
+        }
+      </QueryView>
+      <LazyConfirmDelete
         open={pending !== null}
         title={t.notes.deleteConfirmTitle}
         text={pending ? t.notes.deleteConfirmText(pending.title) : undefined}

@@ -10,9 +10,7 @@ export function SettingsPanel({ title, children }: { title: string; children: Re
   return (
     <Panel padding={20} aria-label={title}>
       <Flex vertical gap={16}>
-        <Heading level={5} style={{ fontSize: 16 }}>
-          {title}
-        </Heading>
+        <Heading level={5}>{title}</Heading>
         <div>{children}</div>
       </Flex>
     </Panel>

@@ -1,5 +1,5 @@
 import type { User } from '@organizator/shared/contract';
-import { queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -42,7 +42,7 @@ describe('onboarding', () => {
 
     expect(await screen.findByText('Vaš tim')).toBeVisible();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Ana Horvat' });
-    expect(client.getQueryData<User>(queryKeys.me)?.name).toBe('Ana Horvat');
+    expect(client.getQueryData<User>(queries.me.all())?.name).toBe('Ana Horvat');
     expect(await screen.findByLabelText('E-mail adresa')).toBeVisible();
     click('Dalje');
 

@@ -1,5 +1,5 @@
 import type { User } from '@organizator/shared/contract';
-import { queryKeys } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -50,7 +50,7 @@ describe('name form', () => {
     fireEvent.click(saveName());
     expect(await screen.findByText('User name updated')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Ana Horvat' });
-    expect(client.getQueryData<User>(queryKeys.me)?.name).toBe('Ana Horvat');
+    expect(client.getQueryData<User>(queries.me.all())?.name).toBe('Ana Horvat');
   });
 
   it('disables save while the save runs', async () => {
@@ -200,7 +200,7 @@ describe('team visibility', () => {
       ...team,
       members: [first, { ...second, user: { ...second.user, name: 'Ivo Novi' } }],
     };
-    // The team view polls (TEAM_REFETCH_MS = 5 s) while it is open.
+    // The team view polls (REFETCH_LIVE_VIEW_MS) while it is open.
     await waitFor(() => expect(members).toHaveTextContent('Ivo Novi'), { timeout: 8000 });
   }, 15_000);
 });
@@ -216,14 +216,20 @@ describe('invites for the signed-in user', () => {
     const invite = await screen.findByTestId('my-invite');
     expect(invite).toHaveTextContent('Marta vas poziva u svoj tim');
     expect(invite).toHaveTextContent('marta@test.hr');
-    client.setQueryData(queryKeys.lists.detail('old'), { id: 'old' });
+    client.setQueryData(queries.lists.detail('old').queryKey, {
+      id: 'old',
+      name: 'Stari popis',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      items: [],
+      categoriesOrder: [],
+    });
     fireEvent.click(within(invite).getByText('Prihvati').closest('button') as HTMLElement);
     expect(await screen.findByText('Pridružili ste se timu')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/team-invites/accept')?.body).toEqual({
       teamId: 't-marta',
     });
     // The old team's lists are dropped from the cache, not shown stale.
-    expect(client.getQueryData(queryKeys.lists.detail('old'))).toBeUndefined();
+    expect(client.getQueryData(queries.lists.detail('old').queryKey)).toBeUndefined();
   });
 
   it('declines', async () => {

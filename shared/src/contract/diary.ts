@@ -16,8 +16,9 @@ export const diaryGrocery = z.object({
   quantity: z.number().positive().max(1000),
   meal: diaryMeal,
 });
+export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({
-  name: userText.trim().min(1).max(120),
+  name: userText.trim().min(1).max(ACTIVITY_NAME_MAX),
   duration: z
     .number()
     .min(0)

@@ -19,6 +19,8 @@ export const STALE_TIME_DEFAULT_MS = 10_000;
 export const STALE_TIME_PAGE_MS = 5_000;
 export const STALE_TIME_LISTS_MS = 10 * 60_000;
 export const STALE_TIME_ME_MS = 0;
+/** A view others change while it is open (a team, invites) is asked again this often. */
+export const REFETCH_LIVE_VIEW_MS = 5000;
 
 /** Local storage keys (SPEC §3). */
 export const ACCESS_TOKEN_KEY = 'access_token';

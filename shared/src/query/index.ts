@@ -1,5 +1,4 @@
 export * from './editable-copy';
-export * from './keys';
 export * from './list-changes';
 export * from './live-invalidation';
 export * from './options';

@@ -85,8 +85,8 @@ const itemNameOf = (kind: ListChangeKind, variables: unknown): string | undefine
 export function registerListChangeDefaults(client: QueryClient) {
   const refetch = (listId: string) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queries.list(listId).queryKey }),
-      client.invalidateQueries({ queryKey: queries.lists().queryKey }),
+      client.invalidateQueries({ queryKey: queries.lists.detail(listId).queryKey }),
+      client.invalidateQueries({ queryKey: queries.lists.overview().queryKey }),
     ]);
   const register = <TVariables>(
     kind: ListChangeKind,

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { List, ListItem, LiveEvent } from '../contract';
-import { queryKeys } from './keys';
 import { listChangeKey } from './list-changes';
 import { applyLiveEvent } from './live-invalidation';
+import { queries } from './options';
 
 const item = (id: string, patch: Partial<ListItem> = {}): ListItem => ({
   id,
@@ -28,14 +28,14 @@ const updated = (stored: ListItem): LiveEvent => ({
   item: stored,
 });
 
-const detailKey = queryKeys.lists.detail('l1');
-const overviewKey = queryKeys.lists.overview;
+const detailKey = queries.lists.detail('l1').queryKey;
+const overviewKey = queries.lists.overview().queryKey;
 
 /** A client holding list l1 (detail and overview) whose fetches are counted. */
 function setup(items = [item('a'), item('b')]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const fetches = { n: 0 };
-  client.setQueryDefaults(queryKeys.lists.all, {
+  client.setQueryDefaults(queries.lists.all(), {
     queryFn: async () => {
       fetches.n += 1;
       return list(items);

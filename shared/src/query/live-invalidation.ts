@@ -7,8 +7,8 @@ import {
   type ListLiveEvent,
   type LiveEvent,
 } from '../contract';
-import { queryKeys } from './keys';
 import { allListChangesKey, itemIdOfChange } from './list-changes';
+import { queries } from './options';
 
 /**
  * SPEC §4: a list event updates the cached lists overview and the one list it names. An item event
@@ -104,8 +104,8 @@ function refetchWhenSettled(client: QueryClient, listId: string) {
 
 function refetchList(client: QueryClient, listId: string) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.lists.overview }),
-    client.invalidateQueries({ queryKey: queryKeys.lists.detail(listId) }),
+    client.invalidateQueries({ queryKey: queries.lists.overview().queryKey }),
+    client.invalidateQueries({ queryKey: queries.lists.detail(listId).queryKey }),
   ]);
 }
 
@@ -118,8 +118,8 @@ function refetchList(client: QueryClient, listId: string) {
 export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
   const patch = itemPatch(event);
   if (!patch) return refetchList(client, event.listId);
-  const detailKey = queryKeys.lists.detail(event.listId);
-  const overviewKey = queryKeys.lists.overview;
+  const detailKey = queries.lists.detail(event.listId).queryKey;
+  const overviewKey = queries.lists.overview().queryKey;
 
   const own = ownChanges(client, event.listId);
   const skip = new Set<string>();
@@ -167,12 +167,12 @@ export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
  */
 export function refreshMembership(client: QueryClient, leftTeam: boolean) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.me }),
-    client.invalidateQueries({ queryKey: queryKeys.team.all }),
-    client.invalidateQueries({ queryKey: queryKeys.myInvites }),
+    client.invalidateQueries({ queryKey: queries.me.all() }),
+    client.invalidateQueries({ queryKey: queries.team.all() }),
+    client.invalidateQueries({ queryKey: queries.invites.all() }),
     leftTeam
-      ? client.resetQueries({ queryKey: queryKeys.lists.all })
-      : client.invalidateQueries({ queryKey: queryKeys.lists.all }),
+      ? client.resetQueries({ queryKey: queries.lists.all() })
+      : client.invalidateQueries({ queryKey: queries.lists.all() }),
   ]);
 }
 
@@ -182,5 +182,5 @@ export function refreshMembership(client: QueryClient, leftTeam: boolean) {
  * refetch when next shown.
  */
 export function invalidateForCatchUp(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: queryKeys.lists.all });
+  return client.invalidateQueries({ queryKey: queries.lists.all() });
 }

@@ -1,79 +1,144 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authApi, diaryApi, groceriesApi, listsApi, notesApi, teamApi } from '../client/endpoints';
-import { STALE_TIME_LISTS_MS, STALE_TIME_ME_MS, STALE_TIME_PAGE_MS } from '../domain/constants';
-import { queryKeys } from './keys';
+import {
+  REFETCH_LIVE_VIEW_MS,
+  STALE_TIME_LISTS_MS,
+  STALE_TIME_ME_MS,
+  STALE_TIME_PAGE_MS,
+} from '../domain/constants';
 
-const me = () =>
+/** How old the shell's start-up answer to GET /me may be and still count as this arrival's. */
+const ARRIVAL_ANSWER_FRESH_MS = 3000;
+
+/** A view others change while it is open (a team, invites): polled, and asked again on focus. */
+const live = { refetchInterval: REFETCH_LIVE_VIEW_MS, refetchOnWindowFocus: 'always' } as const;
+
+// Each resource's key prefix; every key below starts with one.
+const meKey = () => ['me'] as const;
+const teamKey = () => ['team'] as const;
+const invitesKey = () => ['my-invites'] as const;
+const listsKey = () => ['lists'] as const;
+const notesKey = () => ['notes'] as const;
+const groceriesKey = () => ['groceries'] as const;
+const diariesKey = () => ['food-diaries'] as const;
+
+/** Always refetched: protected routes trust only a fresh answer. */
+const meFresh = () =>
   queryOptions({
-    queryKey: queryKeys.me,
+    queryKey: meKey(),
     queryFn: authApi.me,
     staleTime: STALE_TIME_ME_MS,
     retry: false,
   });
 
-/** queryOptions per resource with the freshness of SPEC §9. */
+/**
+ * One query object per resource (TkDodo's query factories): `all()` is the resource's key prefix,
+ * for invalidating everything under it; every other entry is a full `queryOptions` (key, fetch,
+ * freshness of SPEC §9), read as `useQuery(queries.x.y())` and, for its exact key,
+ * `queries.x.y().queryKey`. Nothing else writes a key. A component adds only what is about its own
+ * use (`enabled`, `select`), never freshness.
+ */
 export const queries = {
-  /** Always refetched: protected routes trust only a fresh answer. */
-  me,
-  /**
-   * The user as the shell's guard has just checked it for this route (it asks on every navigation):
-   * a page reads that answer instead of asking GET /me a second time on mount.
-   */
-  currentUser: () => queryOptions({ ...me(), refetchOnMount: false }),
-  myTeam: () => queryOptions({ queryKey: queryKeys.team.my, queryFn: teamApi.myTeam }),
-  ownedTeam: () => queryOptions({ queryKey: queryKeys.team.owned, queryFn: teamApi.ownedTeam }),
-  myInvites: () => queryOptions({ queryKey: queryKeys.myInvites, queryFn: teamApi.myInvites }),
-  lists: () =>
-    queryOptions({
-      queryKey: queryKeys.lists.overview,
-      queryFn: listsApi.all,
-      staleTime: STALE_TIME_LISTS_MS,
-      refetchOnWindowFocus: 'always',
-    }),
-  list: (id: string) =>
-    queryOptions({ queryKey: queryKeys.lists.detail(id), queryFn: () => listsApi.get(id) }),
-  itemOptions: (excludeListId?: string) =>
-    queryOptions({
-      queryKey: queryKeys.lists.options(excludeListId),
-      queryFn: () => listsApi.itemOptions(excludeListId),
-    }),
-  notes: () =>
-    queryOptions({
-      queryKey: queryKeys.notes.overview,
-      queryFn: notesApi.all,
-      staleTime: STALE_TIME_PAGE_MS,
-    }),
-  /** The editor owns the text once it is open: a background refetch must not look like news. */
-  note: (id: string) =>
-    queryOptions({
-      queryKey: queryKeys.notes.detail(id),
-      queryFn: () => notesApi.get(id),
-      staleTime: STALE_TIME_PAGE_MS,
-      refetchOnWindowFocus: false,
-      retry: false,
-    }),
-  myGroceries: () =>
-    queryOptions({
-      queryKey: queryKeys.groceries.my,
-      queryFn: groceriesApi.my,
-      staleTime: STALE_TIME_PAGE_MS,
-    }),
-  publicGroceries: () =>
-    queryOptions({
-      queryKey: queryKeys.groceries.public,
-      queryFn: groceriesApi.public,
-      staleTime: STALE_TIME_PAGE_MS,
-    }),
-  grocery: (id: string) =>
-    queryOptions({
-      queryKey: queryKeys.groceries.detail(id),
-      queryFn: () => groceriesApi.get(id),
-      staleTime: STALE_TIME_PAGE_MS,
-    }),
-  diaries: () =>
-    queryOptions({
-      queryKey: queryKeys.diaries.all,
-      queryFn: diaryApi.all,
-      staleTime: STALE_TIME_PAGE_MS,
-    }),
+  me: {
+    all: meKey,
+    fresh: meFresh,
+    /**
+     * As a route checks it on arrival (the guard, /login with a token): asked again on mount,
+     * unless the app's start-up prefetch has just answered, so one arrival costs one request.
+     */
+    onArrival: () =>
+      queryOptions({
+        ...meFresh(),
+        refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > ARRIVAL_ANSWER_FRESH_MS,
+      }),
+    /**
+     * The user as the shell's guard has just checked it for this route (it asks on every
+     * navigation): a page reads that answer instead of asking GET /me a second time on mount.
+     */
+    current: () => queryOptions({ ...meFresh(), refetchOnMount: false }),
+  },
+  team: {
+    all: teamKey,
+    my: () => queryOptions({ queryKey: [...teamKey(), 'my'], queryFn: teamApi.myTeam, ...live }),
+    owned: () =>
+      queryOptions({
+        queryKey: [...teamKey(), 'owned'],
+        queryFn: teamApi.ownedTeam,
+        ...live,
+      }),
+  },
+  /** The signed-in user's pending invites into other teams (GET /my-invites). */
+  invites: {
+    all: invitesKey,
+    mine: () => queryOptions({ queryKey: invitesKey(), queryFn: teamApi.myInvites, ...live }),
+  },
+  lists: {
+    all: listsKey,
+    overview: () =>
+      queryOptions({
+        queryKey: [...listsKey(), 'overview'],
+        queryFn: listsApi.all,
+        staleTime: STALE_TIME_LISTS_MS,
+        refetchOnWindowFocus: 'always',
+      }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: [...listsKey(), 'detail', id],
+        queryFn: () => listsApi.get(id),
+      }),
+    itemOptions: (excludeListId?: string) =>
+      queryOptions({
+        queryKey: [...listsKey(), 'options', excludeListId ?? null],
+        queryFn: () => listsApi.itemOptions(excludeListId),
+      }),
+  },
+  notes: {
+    all: notesKey,
+    overview: () =>
+      queryOptions({
+        queryKey: [...notesKey(), 'overview'],
+        queryFn: notesApi.all,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    /** The editor owns the text once it is open: a background refetch must not look like news. */
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: [...notesKey(), 'detail', id],
+        queryFn: () => notesApi.get(id),
+        staleTime: STALE_TIME_PAGE_MS,
+        refetchOnWindowFocus: false,
+        retry: false,
+      }),
+  },
+  groceries: {
+    all: groceriesKey,
+    my: () =>
+      queryOptions({
+        queryKey: [...groceriesKey(), 'my'],
+        queryFn: groceriesApi.my,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    public: () =>
+      queryOptions({
+        queryKey: [...groceriesKey(), 'public'],
+        queryFn: groceriesApi.public,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: [...groceriesKey(), 'detail', id],
+        queryFn: () => groceriesApi.get(id),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
+  diaries: {
+    all: diariesKey,
+    /** Every day of the user's diary (GET /food-diaries lists them all); a day is a `select`. */
+    days: () =>
+      queryOptions({
+        queryKey: diariesKey(),
+        queryFn: diaryApi.all,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
 };

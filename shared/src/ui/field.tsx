@@ -2,8 +2,11 @@ import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 interface FieldProps {
-  /** The id of the control the label names. */
-  htmlFor: string;
+  /**
+   * The id of the control the label names. Without it the label is plain text over a group of
+   * controls (each labelled on its own).
+   */
+  htmlFor?: string;
   label: ReactNode;
   /** A validation message under the control, in the error colour. */
   error?: string;
@@ -24,10 +27,11 @@ export const fieldMessageId = (htmlFor: string) => `${htmlFor}-message`;
 export function Field({ htmlFor, label, error, help, children, style }: FieldProps) {
   const { token } = theme.useToken();
   const message = error ?? help;
+  const LabelTag = htmlFor ? 'label' : 'span';
   return (
     // Like Form.Item: an error takes the place of the bottom margin, a hint sits above it.
     <div style={{ marginBottom: error ? token.marginXS : token.marginLG, ...style }}>
-      <label
+      <LabelTag
         htmlFor={htmlFor}
         style={{
           display: 'inline-block',
@@ -38,11 +42,11 @@ export function Field({ htmlFor, label, error, help, children, style }: FieldPro
         }}
       >
         {label}
-      </label>
+      </LabelTag>
       {children}
       {/* Polite, not role=alert: the toast host owns the page's alert role. */}
       <div
-        id={fieldMessageId(htmlFor)}
+        id={htmlFor ? fieldMessageId(htmlFor) : undefined}
         aria-live="polite"
         style={{
           minHeight: message ? token.controlHeightSM : 0,

@@ -49,14 +49,14 @@ export function MutedText({
   children,
   small = false,
   style,
+  ...rest
 }: {
-  children: ReactNode;
   small?: boolean;
-  style?: CSSProperties;
-}) {
+} & HTMLAttributes<HTMLSpanElement>) {
   const { token } = theme.useToken();
   return (
     <span
+      {...rest}
       style={{
         color: token.colorTextSecondary,
         fontSize: small ? token.fontSizeSM : undefined,

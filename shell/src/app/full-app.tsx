@@ -27,7 +27,7 @@ const restored = restoreSavedSession(queryClient);
 // Arriving signed in: ask GET /me and fetch the page's remote now, in parallel with the route code,
 // instead of after the guard and layout have loaded (the guard then finds the answer there).
 if (tokenStore.get()) {
-  void queryClient.prefetchQuery(queries.me());
+  void queryClient.prefetchQuery(queries.me.fresh());
   const arrivalArea = areaForPath(window.location.pathname);
   if (arrivalArea) {
     void import('../remotes/registry').then(({ preloadArea }) => preloadArea(arrivalArea));

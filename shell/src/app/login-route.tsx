@@ -1,10 +1,10 @@
+import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { emailSearch, type LoginNav } from '../auth/login-nav';
 import { LoginPage } from '../auth/login-page';
-import { meOnArrival } from '../auth/me-on-arrival';
 import { readReturnPath } from '../auth/return-path';
 import { PageLoading } from '../ui/page-loading';
 
@@ -15,7 +15,7 @@ import { PageLoading } from '../ui/page-loading';
  */
 export function LoginRoute() {
   const [tokenOnArrival] = useState(() => tokenStore.get());
-  const me = useQuery(meOnArrival(!!tokenOnArrival));
+  const me = useQuery({ ...queries.me.onArrival(), enabled: !!tokenOnArrival });
   const [search] = useSearchParams();
   const navigate = useNavigate();
 

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '../ui/icons';
 import { loadAuthClient, verifyLoginCode } from './auth-client';
 import { codeErrorMessage } from './login-errors';
+import { FieldMessages, SubmitButton } from './login-field-parts';
 import type { LoginNav } from './login-nav';
 import { readReturnPath } from './return-path';
 import { LOGIN_CODE_LENGTH, validateCode } from './validation';
@@ -81,23 +82,9 @@ export function CodeStep({ email, nav }: { email: string; nav: LoginNav }) {
             }
           }}
         />
-        {error ? (
-          <p className="org-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p className="org-field__note" id="login-code-note">
-          {t.auth.codeNote}
-        </p>
+        <FieldMessages error={error} noteId="login-code-note" note={t.auth.codeNote} />
       </div>
-      <button
-        type="submit"
-        className="org-button org-button--primary org-button--block"
-        disabled={submitting}
-      >
-        {submitting ? <span className="org-spinner" data-size="small" aria-hidden="true" /> : null}
-        {submitting ? t.auth.codeSubmitting : t.auth.codeSubmit}
-      </button>
+      <SubmitButton busy={submitting} text={t.auth.codeSubmit} busyText={t.auth.codeSubmitting} />
       <button
         type="button"
         className="org-button org-button--text org-button--block"

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { AppLink } from '../ui/app-link';
 import { loadAuthClient, sendLoginCode } from './auth-client';
 import { messageOf } from './login-errors';
+import { FieldMessages, SubmitButton } from './login-field-parts';
 import type { LoginNav } from './login-nav';
 import { normaliseEmail, validateEmail } from './validation';
 
@@ -55,23 +56,9 @@ export function EmailStep({ nav }: { nav: LoginNav }) {
             if (error) setError(null);
           }}
         />
-        {error ? (
-          <p className="org-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p className="org-field__note" id="login-email-note">
-          {t.auth.emailNote}
-        </p>
+        <FieldMessages error={error} noteId="login-email-note" note={t.auth.emailNote} />
       </div>
-      <button
-        type="submit"
-        className="org-button org-button--primary org-button--block"
-        disabled={sending}
-      >
-        {sending ? <span className="org-spinner" data-size="small" aria-hidden="true" /> : null}
-        {sending ? t.auth.sendingCode : t.auth.sendCode}
-      </button>
+      <SubmitButton busy={sending} text={t.auth.sendCode} busyText={t.auth.sendingCode} />
       <p className="org-login__legal">
         {t.auth.agreementPrefix}{' '}
         <AppLink to="/terms" navigate={nav.navigate}>

@@ -1,5 +1,5 @@
-import type { LiveEvent } from '@organizator/shared/contract';
-import { invalidateForCatchUp, queryKeys } from '@organizator/shared/query';
+import type { List, LiveEvent } from '@organizator/shared/contract';
+import { invalidateForCatchUp, queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
 import { QueryClient } from '@tanstack/react-query';
 import { handleLiveEvent } from './live-events';
@@ -8,19 +8,28 @@ const base = { listId: 'l1', listName: 'Vikend', userName: 'Marko', userId: 'u2'
 
 afterEach(() => toastBus.dismiss());
 
+/** A stored list; what it holds does not matter to the cache's invalidation. */
+const aList = (id: string): List => ({
+  id,
+  name: 'Popis',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  items: [],
+  categoriesOrder: [],
+});
+
 describe('a live event', () => {
   it('invalidates the lists, toasts what happened and who did it', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.lists.overview, []);
-    client.setQueryData(queryKeys.lists.detail('l1'), {});
-    client.setQueryData(queryKeys.notes.overview, []);
+    client.setQueryData(queries.lists.overview().queryKey, []);
+    client.setQueryData(queries.lists.detail('l1').queryKey, aList('l1'));
+    client.setQueryData(queries.notes.overview().queryKey, []);
     const event: LiveEvent = { type: 'list-item-added', itemName: 'Mlijeko', ...base };
 
     handleLiveEvent(client, { id: 'u1' }, event);
 
-    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.lists.detail('l1'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.notes.overview)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queries.lists.overview().queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queries.lists.detail('l1').queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queries.notes.overview().queryKey)?.isInvalidated).toBe(false);
     expect(toastBus.get()).toMatchObject({
       title: '„Mlijeko” dodano na popis „Vikend”',
       description: 'Marko',
@@ -45,10 +54,10 @@ describe('a live event', () => {
 
   it('shows no toast for the signed-in user own change, but still refreshes', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.lists.overview, []);
+    client.setQueryData(queries.lists.overview().queryKey, []);
     handleLiveEvent(client, { id: 'u2' }, { type: 'list-updated', ...base });
     expect(toastBus.get()).toBeNull();
-    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queries.lists.overview().queryKey)?.isInvalidated).toBe(true);
   });
 
   const team = { teamId: 't1', memberId: 'u3', memberName: 'Iva', userName: 'Marko', userId: 'u2' };
@@ -63,19 +72,19 @@ describe('a live event', () => {
     (event, title) => {
       const client = new QueryClient();
       for (const key of [
-        queryKeys.me,
-        queryKeys.team.owned,
-        queryKeys.myInvites,
-        queryKeys.lists.overview,
+        queries.me.all(),
+        queries.team.owned().queryKey,
+        queries.invites.all(),
+        queries.lists.overview().queryKey,
       ])
         client.setQueryData(key, {});
       handleLiveEvent(client, { id: 'u1' }, event);
       expect(toastBus.get()).toMatchObject({ title, description: 'Marko' });
       for (const key of [
-        queryKeys.me,
-        queryKeys.team.owned,
-        queryKeys.myInvites,
-        queryKeys.lists.overview,
+        queries.me.all(),
+        queries.team.owned().queryKey,
+        queries.invites.all(),
+        queries.lists.overview().queryKey,
       ])
         expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     },
@@ -83,27 +92,27 @@ describe('a live event', () => {
 
   it('tells a removed member so and drops the old team’s lists from the cache', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.lists.detail('l1'), { id: 'l1' });
+    client.setQueryData(queries.lists.detail('l1').queryKey, aList('l1'));
     handleLiveEvent(client, { id: 'u3' }, { type: 'team-member-removed', ...team });
     expect(toastBus.get()).toMatchObject({
       title: 'Uklonjeni ste iz tima: popisi tog tima više vam nisu dostupni',
       description: 'Marko',
     });
-    expect(client.getQueryData(queryKeys.lists.detail('l1'))).toBeUndefined();
+    expect(client.getQueryData(queries.lists.detail('l1').queryKey)).toBeUndefined();
   });
 });
 
 describe('catching up after the stream was down', () => {
   it('invalidates the lists overview and every list detail, nothing else', async () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.lists.overview, []);
-    client.setQueryData(queryKeys.lists.detail('l1'), {});
-    client.setQueryData(queryKeys.lists.detail('l2'), {});
-    client.setQueryData(queryKeys.notes.overview, []);
+    client.setQueryData(queries.lists.overview().queryKey, []);
+    client.setQueryData(queries.lists.detail('l1').queryKey, aList('l1'));
+    client.setQueryData(queries.lists.detail('l2').queryKey, aList('l2'));
+    client.setQueryData(queries.notes.overview().queryKey, []);
     await invalidateForCatchUp(client);
-    expect(client.getQueryState(queryKeys.lists.overview)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.lists.detail('l1'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.lists.detail('l2'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.notes.overview)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queries.lists.overview().queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queries.lists.detail('l1').queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queries.lists.detail('l2').queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queries.notes.overview().queryKey)?.isInvalidated).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
+import { queries } from '@organizator/shared/query';
 import { useAccessToken } from '@organizator/shared/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { meOnArrival } from '../auth/me-on-arrival';
 import { clearReturnPath, rememberReturnPath } from '../auth/return-path';
 import { LiveEvents } from '../live/live-events';
 import { useFocusOnNavigation } from '../navigation/focus-on-navigation';
@@ -16,7 +16,7 @@ import { CurrentUserContext } from './current-user';
  */
 export function RequireUser() {
   const token = useAccessToken();
-  const me = useQuery(meOnArrival(!!token));
+  const me = useQuery({ ...queries.me.onArrival(), enabled: !!token });
   const { pathname, search } = useLocation();
   const firstPath = useRef(pathname);
 

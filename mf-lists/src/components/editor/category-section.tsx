@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
+import { Heading } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { Fragment, memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
 import { useWaitingItemIds } from '../../waiting-changes';
 import { IconButton } from '../icon-button';
-import { Heading } from '../text';
 import { useTokens } from '../tokens';
 import { type ItemActions, ItemRow } from './item-row';
 

@@ -1,6 +1,5 @@
 import { t } from '@organizator/shared/i18n';
-
-import { Heading } from '../text';
+import { Heading } from '@organizator/shared/ui';
 import { useTokens } from '../tokens';
 
 /** The four instruction paragraphs of the editor (SPEC §2). */
@@ -17,7 +16,9 @@ export function Instructions() {
         marginBottom: 12,
       }}
     >
-      <Heading level={5}>{t.lists.instructionsTitle}</Heading>
+      <Heading level={5} style={{ marginBottom: 12 }}>
+        {t.lists.instructionsTitle}
+      </Heading>
       {t.lists.instructions.map((paragraph) => (
         <p key={paragraph} style={{ color: token.colorText, margin: '0 0 8px' }}>
           {paragraph}

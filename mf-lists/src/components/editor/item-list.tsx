@@ -1,10 +1,10 @@
 import type { List, ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
+import { MutedText } from '@organizator/shared/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useToggleItem } from '../../api';
 import { useLinger } from '../../hooks/use-linger';
 import { groupItems, visibleGroups } from '../../lib/grouping';
-import { Paragraph } from '../text';
 import { CategorySection } from './category-section';
 import { WindowedSections } from './windowed-sections';
 
@@ -67,7 +67,11 @@ export function ItemList({ list, showDone, onAdd, onEdit, onRemove }: ItemListPr
   }, [shown]);
 
   if (list.items.length === 0) {
-    return <Paragraph secondary>{t.lists.emptyItems}</Paragraph>;
+    return (
+      <p style={{ margin: '0 0 12px' }}>
+        <MutedText>{t.lists.emptyItems}</MutedText>
+      </p>
+    );
   }
   return (
     <div ref={container} onFocusCapture={onFocusCapture}>

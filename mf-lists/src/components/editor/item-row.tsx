@@ -6,7 +6,6 @@ import { memo, useState } from 'react';
 import { WaitingMarker } from '../../waiting-changes';
 import { ActionMenu } from '../action-menu';
 import { IconButton } from '../icon-button';
-import { Paragraph } from '../text';
 import { useTokens } from '../tokens';
 
 export interface ItemActions {
@@ -118,9 +117,7 @@ export const ItemRow = memo(function ItemRow({
                 width={120}
                 style={{ borderRadius: token.borderRadius, maxWidth: '40%', height: 'auto' }}
               />
-              {image.description ? (
-                <Paragraph style={{ margin: 0 }}>{image.description}</Paragraph>
-              ) : null}
+              {image.description ? <p style={{ margin: 0 }}>{image.description}</p> : null}
             </Flex>
           ))}
         </Flex>

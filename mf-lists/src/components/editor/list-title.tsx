@@ -1,9 +1,9 @@
 import { LIST_NAME_MAX } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
+import { Heading } from '@organizator/shared/ui';
 
 import { useState } from 'react';
 import { isDefaultTitle } from '../../lib/default-title';
-import { Heading } from '../text';
 import { useTokens } from '../tokens';
 
 interface ListTitleProps {

@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Category, categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
+import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { moveCategory } from '../../lib/reorder';
-import { Heading, Paragraph } from '../text';
 import { useTokens } from '../tokens';
 
 interface ReorderPanelProps {
@@ -18,11 +18,13 @@ export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanel
   const token = useTokens();
   return (
     <section aria-label={t.lists.reorderTitle} data-testid="reorder-panel">
-      <Heading level={4} style={{ marginTop: 16 }}>
+      <Heading level={4} style={{ margin: '16px 0 12px' }}>
         {t.lists.reorderTitle}
       </Heading>
       {order.length === 0 ? (
-        <Paragraph secondary>{t.lists.noCategories}</Paragraph>
+        <p style={{ margin: '0 0 12px' }}>
+          <MutedText>{t.lists.noCategories}</MutedText>
+        </p>
       ) : (
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {order.map((category, index) => {

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import {
+  ITEM_NAME_MAX,
   ITEM_QUANTITY_MAX,
   type ItemOption,
   type List,
@@ -8,13 +9,12 @@ import {
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
+import { Field, Heading, MutedText } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { parseLines, smartItems } from '../../lib/item-lines';
-import { Field } from '../field';
-import { Heading, Muted } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
@@ -51,7 +51,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
     if (option?.category && category === undefined) setCategory(option.category);
     if (option?.quantity && !quantity.trim()) setQuantity(option.quantity);
   };
-  const suggestions = useQuery(queries.itemOptions(list.id));
+  const suggestions = useQuery(queries.lists.itemOptions(list.id));
   const chips = (suggestions.data ?? []).slice(0, QUICK_PICKS);
   const parsedLines = lines === null ? [] : parseLines(lines);
 
@@ -100,7 +100,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
               aria-describedby="item-lines-hint"
               autoFocus
             />
-            <Muted id="item-lines-hint">{t.lists.linesHint}</Muted>
+            <MutedText id="item-lines-hint">{t.lists.linesHint}</MutedText>
           </Field>
         ) : (
           <>
@@ -129,7 +129,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                   id="item-name"
                   size="large"
                   value={name}
-                  maxLength={120}
+                  maxLength={ITEM_NAME_MAX}
                   onChange={(e) => setName(e.target.value)}
                   onPressEnter={submit}
                   suffix={

@@ -1,13 +1,17 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { ITEM_QUANTITY_MAX, type List, type ListItem } from '@organizator/shared/contract';
+import {
+  ITEM_NAME_MAX,
+  ITEM_QUANTITY_MAX,
+  type List,
+  type ListItem,
+} from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
+import { Field, Heading } from '@organizator/shared/ui';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
-import { Field } from '../field';
-import { Heading } from '../text';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 
@@ -40,7 +44,7 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
 
   return (
     <section aria-label={t.lists.editItemTitle} data-testid="edit-item-view">
-      <Heading level={4} style={{ marginTop: 16 }}>
+      <Heading level={4} style={{ margin: '16px 0 12px' }}>
         {t.lists.editItemTitle}
       </Heading>
       <div>
@@ -49,7 +53,7 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
             id="edit-item-name"
             size="large"
             value={name}
-            maxLength={120}
+            maxLength={ITEM_NAME_MAX}
             onChange={(e) => setName(e.target.value)}
             onPressEnter={save}
           />

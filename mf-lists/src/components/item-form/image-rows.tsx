@@ -1,5 +1,5 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import type { ListItemImage } from '@organizator/shared/contract';
+import { IMAGE_DESCRIPTION_MAX, type ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
 import { Button, Flex, Input } from 'antd';
@@ -54,7 +54,7 @@ function ImageRow({
         aria-label={t.lists.imageNote}
         placeholder={t.lists.imageNotePlaceholder}
         value={description}
-        maxLength={500}
+        maxLength={IMAGE_DESCRIPTION_MAX}
         onChange={(e) => setDescription(e.target.value)}
         onBlur={() => {
           if (description !== (image.description ?? '')) onDescription(image, description);

@@ -50,7 +50,7 @@ interface ItemPickerProps {
 
 /** Search existing item names from the team's other lists, or take the typed text as a new name. */
 export function ItemPicker({ id, listId, search, onSearch, onPick }: ItemPickerProps) {
-  const suggestions = useQuery(queries.itemOptions(listId));
+  const suggestions = useQuery(queries.lists.itemOptions(listId));
   const listHeight = usePickerHeight();
   const options = useMemo(
     () => pickerOptions(suggestions.data ?? [], search),

@@ -68,6 +68,7 @@ export const diary = {
   addActivity: 'Dodaj aktivnost',
   activityName: 'Naziv aktivnosti',
   activityNameRequired: 'Naziv je obavezan',
+  activityNameTooLong: (max: number) => `Naziv može imati najviše ${formatNumber(max)} znakova`,
   duration: 'Trajanje (min)',
   energySpent: 'Potrošena energija (kcal)',
   numberRequired: 'Upišite broj',

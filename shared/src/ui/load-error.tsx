@@ -1,0 +1,37 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { Flex, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Heading } from './heading';
+import { MutedText } from './panel';
+
+/**
+ * A first load that failed: what failed, why, and what to do. Lighter than antd Result, which ships
+ * its artwork into every remote.
+ */
+export function LoadError({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text?: ReactNode;
+  actions: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={8}
+      role="alert"
+      style={{ padding: '48px 16px', textAlign: 'center' }}
+    >
+      <ExclamationCircleOutlined aria-hidden style={{ fontSize: 40, color: token.colorWarning }} />
+      <Heading level={4}>{title}</Heading>
+      {text ? <MutedText>{text}</MutedText> : null}
+      <Flex gap={8} justify="center" wrap style={{ marginTop: 8 }}>
+        {actions}
+      </Flex>
+    </Flex>
+  );
+}
