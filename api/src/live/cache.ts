@@ -1,3 +1,4 @@
+import type { Grocery } from '@organizator/shared/contract';
 import type { AuthContext } from '../types';
 
 /** What to forget, in this process and (through the bus) in every other API process. */
@@ -6,6 +7,8 @@ export interface Invalidation {
   teams?: string[];
   sessions?: string[];
   users?: string[];
+  /** Any grocery was written: the public catalogue answers are stale. */
+  groceries?: boolean;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -33,6 +36,9 @@ export class ReadCache {
    * this cache does not know yet, so any list write during the fill drops that fill.
    */
   private listsEpoch = 0;
+  /** Public groceries by lower-case search prefix ('' = all), as checked against the contract. */
+  private readonly publicGroceries = new Map<string, { rows: Grocery[]; at: number }>();
+  private groceriesGen = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -97,6 +103,26 @@ export class ReadCache {
     this.teamLists.set(teamId, { listIds: new Set(listIds), body, at: this.now() });
   }
 
+  publicGroceriesFor(prefix: string): Grocery[] | undefined {
+    const hit = this.publicGroceries.get(prefix);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.publicGroceries.delete(prefix);
+      return undefined;
+    }
+    return hit.rows;
+  }
+
+  groceriesGeneration(): number {
+    return this.groceriesGen;
+  }
+
+  storePublicGroceries(prefix: string, rows: Grocery[], gen: number): void {
+    if (gen !== this.groceriesGen) return;
+    this.bound(this.publicGroceries);
+    this.publicGroceries.set(prefix, { rows, at: this.now() });
+  }
+
   generation(): number {
     return this.globalGen;
   }
@@ -114,6 +140,11 @@ export class ReadCache {
       this.teamLists.delete(teamId);
       for (const [listId, entry] of this.lists)
         if (entry.teamId === teamId) this.lists.delete(listId);
+    }
+    // A deleted account takes its public groceries with it.
+    if (what.groceries || what.users?.length) {
+      this.groceriesGen += 1;
+      this.publicGroceries.clear();
     }
     if (what.sessions?.length || what.users?.length) {
       // Rare (logout, profile change): bumping one generation keeps in-flight fills honest.
