@@ -11,14 +11,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_VALUES } from '@organizator/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { groceries, listItems, lists, sessions, users } from '../src/db/schema';
 import { newId, randomToken, sha256 } from '../src/lib/ids';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
+/**
+ * The API under test: BENCH_SRC points at another api/src (e.g. an older commit's, extracted inside
+ * api/ so its imports resolve) to measure it with the same harness, before and after alike.
+ */
+const src = path.resolve(process.env.BENCH_SRC ?? path.join(apiDir, 'src'));
+const { buildApp } = (await import(path.join(src, 'app.ts'))) as typeof import('../src/app');
+const { openDatabase } = (await import(
+  path.join(src, 'db/client.ts')
+)) as typeof import('../src/db/client');
 const bin = (name: string) => path.join(apiDir, 'node_modules', '.bin', name);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -687,7 +695,9 @@ if (phase === 'pg') {
     notes.push('PostgreSQL skipped: server binaries not found under /usr/lib/postgresql.');
   }
   notes.push(...(process.env.BENCH_NOTES ? [process.env.BENCH_NOTES] : []));
-  const target = path.join(repoRoot, 'docs', 'benchmarks', 'api.md');
+  const target = process.env.BENCH_OUT
+    ? path.resolve(process.env.BENCH_OUT)
+    : path.join(repoRoot, 'docs', 'benchmarks', 'api.md');
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, markdown(results, notes));
   log(`wrote ${path.relative(repoRoot, target)}`);
