@@ -12,6 +12,7 @@ import { listItemImages, lists } from '../src/db/schema';
 import { deleteUnattachedImages, UNATTACHED_IMAGE_TTL_MS } from '../src/lib/image-sweep';
 import {
   body,
+  heardBack,
   login,
   makeApp,
   multipart,
@@ -409,7 +410,9 @@ describe('read cache', () => {
   });
 
   test('GET /lists is answered from the cache until the team writes through the API', async () => {
+    const echoed = heardBack(app, 'teams');
     const list = await createList('Prva');
+    await echoed;
     const names = async (session: Session = ana) =>
       listsResponse
         .parse(JSON.parse((await call('GET', '/lists', undefined, session)).body))

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { groceries } from '../src/db/schema';
-import { body, login, resetDatabase, type Session, useTestSuite } from './helpers';
+import { body, heardBack, login, resetDatabase, type Session, useTestSuite } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
@@ -166,9 +166,11 @@ describe('public catalogue read cache', () => {
       .data.groceries.map((g) => g.name);
 
   test('answered from the cache until a grocery is written, each caller seeing only own ids', async () => {
+    const echoed = heardBack(app, 'groceries');
     const g = body<{ grocery: { id: string } }>(
       await call('POST', '/groceries', { ...grocery, isPublic: true }),
     ).data.grocery;
+    await echoed;
     expect(await publicNames()).toEqual(['Jogurt']);
     expect(await publicNames('/groceries/public?search=jog')).toEqual(['Jogurt']);
     // A change behind the API's back is not read again...

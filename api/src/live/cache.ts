@@ -141,8 +141,7 @@ export class ReadCache {
       for (const [listId, entry] of this.lists)
         if (entry.teamId === teamId) this.lists.delete(listId);
     }
-    // A deleted account takes its public groceries with it.
-    if (what.groceries || what.users?.length) {
+    if (what.groceries) {
       this.groceriesGen += 1;
       this.publicGroceries.clear();
     }
