@@ -675,14 +675,16 @@ if (phase === 'pg') {
 } else {
   const notes: string[] = [
     'The API path per request: security headers, CORS, compression check, bearer-token lookup ' +
-      '(session read cache, else one query), zod validation of the path, then the list answer from ' +
-      'the serialised read cache (filled by one json-aggregating query, checked against the zod ' +
-      'contract, invalidated by every write to the list and, with PostgreSQL, by NOTIFY in the other ' +
-      'processes). Without the cache the same route managed ~60 req/s on PGlite on a busy machine ' +
-      '(every request queued two queries in the single-threaded WASM database).',
-    'The machine is shared with other build and test jobs: under a load average of ~20 the same ' +
-      'bench measured 0.3x and an SSE p95 of 200-1200 ms. Compare the load column before reading ' +
-      'the numbers.',
+      '(session read cache, else one query), zod validation of path and query, then for GET /lists, ' +
+      'GET /lists/{id} and the public grocery catalogue an answer from the read cache (filled by one ' +
+      'query, checked against the zod contract once per fill, dropped by every write that changes it ' +
+      'and, with PostgreSQL, by NOTIFY in the other processes). The toggle is one UPDATE ... RETURNING ' +
+      'statement, then the cache invalidation and the live event (with PostgreSQL two NOTIFYs).',
+    'The machine is shared with other build and test jobs; at a load average far above the 2 cores ' +
+      'the small answers (where the per-request cost of the API, not the bytes, decides) and the ' +
+      'writes suffer most. Compare the load column before reading the numbers.',
+    'Memory is the whole bench process (API, bare server, harness); PGlite keeps its database in ' +
+      'the same process (in memory here), which is most of its RSS.',
   ];
   const results: PhaseResult[] = [await runPhase(undefined)];
   if (process.env.BENCH_PG === '0') {
