@@ -37,7 +37,10 @@ export class ReadCache {
    */
   private listsEpoch = 0;
   /** Public groceries by lower-case search prefix ('' = all), as checked against the contract. */
-  private readonly publicGroceries = new Map<string, { rows: Grocery[]; at: number }>();
+  private readonly publicGroceries = new Map<
+    string,
+    { rows: Grocery[]; at: number; bodies: Map<string, Buffer> }
+  >();
   private groceriesGen = 0;
 
   constructor(
@@ -120,7 +123,21 @@ export class ReadCache {
   storePublicGroceries(prefix: string, rows: Grocery[], gen: number): void {
     if (gen !== this.groceriesGen) return;
     this.bound(this.publicGroceries);
-    this.publicGroceries.set(prefix, { rows, at: this.now() });
+    this.publicGroceries.set(prefix, { rows, at: this.now(), bodies: new Map() });
+  }
+
+  /** The answer as one viewer sees it (owner ids masked), serialised once per viewer. */
+  publicGroceriesBody(prefix: string, viewerId: string): Buffer | undefined {
+    if (!this.publicGroceriesFor(prefix)) return undefined;
+    return this.publicGroceries.get(prefix)?.bodies.get(viewerId);
+  }
+
+  /** Kept only while `rows` are still the cached ones (not invalidated since). */
+  storePublicGroceriesBody(prefix: string, viewerId: string, rows: Grocery[], body: Buffer): void {
+    const hit = this.publicGroceries.get(prefix);
+    if (!hit || hit.rows !== rows) return;
+    this.bound(hit.bodies);
+    hit.bodies.set(viewerId, body);
   }
 
   generation(): number {

@@ -68,26 +68,32 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Everyone's catalogue, read on every keystroke of a picker: kept in the read cache (dropped by
-  // any grocery write), checked against the contract once per fill, then only masked per caller.
+  // any grocery write), checked against the contract once per fill; each viewer's masked answer is
+  // serialised once and then sent as bytes.
   app.get(
     '/groceries/public',
     { schema: { querystring: grocerySearchQuery, response: { 200: groceriesResponse } } },
     async (request, reply) => {
       const { search } = request.query;
       const key = search?.toLowerCase() ?? '';
-      let rows = cache.publicGroceriesFor(key);
-      if (!rows) {
-        const gen = cache.groceriesGeneration();
-        const found: Grocery[] = await db
-          .select(columns)
-          .from(groceries)
-          .where(and(eq(groceries.isPublic, true), prefixOf(search)))
-          .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
-          .limit(1000);
-        rows = groceriesResponse.encode(ok({ groceries: found })).data.groceries;
-        cache.storePublicGroceries(key, rows, gen);
+      const viewerId = caller(request).userId;
+      let body = cache.publicGroceriesBody(key, viewerId);
+      if (!body) {
+        let rows = cache.publicGroceriesFor(key);
+        if (!rows) {
+          const gen = cache.groceriesGeneration();
+          const found: Grocery[] = await db
+            .select(columns)
+            .from(groceries)
+            .where(and(eq(groceries.isPublic, true), prefixOf(search)))
+            .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
+            .limit(1000);
+          rows = groceriesResponse.encode(ok({ groceries: found })).data.groceries;
+          cache.storePublicGroceries(key, rows, gen);
+        }
+        body = Buffer.from(JSON.stringify(ok({ groceries: rows.map(asSeenBy(viewerId)) })));
+        cache.storePublicGroceriesBody(key, viewerId, rows, body);
       }
-      const body = JSON.stringify(ok({ groceries: rows.map(asSeenBy(caller(request).userId)) }));
       return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
