@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PrecompressPlugin } from '@organizator/shared/mf';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { webManifest } from './src/pwa/web-manifest';
 import { HASHED_FILE } from './src/sw/cache-names';
@@ -22,8 +23,12 @@ export class WebManifestPlugin {
   }
 }
 
-/** Build metadata the browser never needs offline; the manifests are network-first at runtime. */
-const NOT_PRECACHED = /(^|\/)(mf-stats\.json|mf-manifest\.json|remoteEntry\.js|sw\.js)$|\.map$/;
+/**
+ * Build metadata the browser never needs offline (the manifests are network-first at runtime), and
+ * the precompressed copies (the browser asks for the file; the server picks the encoding).
+ */
+const NOT_PRECACHED =
+  /(^|\/)(mf-stats\.json|mf-manifest\.json|remoteEntry\.js|sw\.js)$|\.(map|br|gz)$/;
 
 /** Workbox's precache list of the shell's dist: hashed files need no revision, others get an md5. */
 export function precacheEntries(dist: string): { url: string; revision: string | null }[] {
@@ -103,7 +108,7 @@ export function serviceWorkerConfig(dir: string, dependsOn: string): Configurati
         },
       ],
     },
-    plugins: [new InjectPrecacheManifestPlugin(dist)],
+    plugins: [new InjectPrecacheManifestPlugin(dist), new PrecompressPlugin()],
     optimization: { minimize: true, splitChunks: false },
     performance: false,
   };

@@ -9,6 +9,7 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/db/client';
 import { tableNames } from '../src/db/schema';
 import { seedStarterGroceries } from '../src/db/starter-groceries';
+import type { Invalidation } from '../src/live/cache';
 
 export const onPostgres = !!process.env.DATABASE_URL;
 
@@ -69,6 +70,20 @@ async function openPgliteFromTemplate(): Promise<Database> {
     renameSync(temp, file);
   }
   return database;
+}
+
+/**
+ * With PostgreSQL a process also hears its own cache invalidations back by NOTIFY, a moment after
+ * the write; a test that reads the cache right after a write waits for that echo first. (One
+ * process on PGlite has nothing to hear back.)
+ */
+export function heardBack(app: FastifyInstance, kind: keyof Invalidation): Promise<void> {
+  if (!onPostgres) return Promise.resolve();
+  return new Promise((resolve) => {
+    app.deps.bus.onInvalidate((what) => {
+      if (what[kind]) resolve();
+    });
+  });
 }
 
 export async function resetDatabase(database: Database): Promise<void> {

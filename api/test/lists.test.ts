@@ -5,13 +5,14 @@ import {
   listResponse,
   listsResponse,
 } from '@organizator/shared/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { listItemImages } from '../src/db/schema';
+import { listItemImages, lists } from '../src/db/schema';
 import { deleteUnattachedImages, UNATTACHED_IMAGE_TTL_MS } from '../src/lib/image-sweep';
 import {
   body,
+  heardBack,
   login,
   multipart,
   PNG_1X1,
@@ -375,6 +376,53 @@ describe('read cache', () => {
     expect((await read()).items).toEqual([]);
     await call('DELETE', `/lists/${list.id}`);
     expect((await call('GET', `/lists/${list.id}`)).statusCode).toBe(404);
+  });
+
+  test('GET /lists reflects every kind of write at once', async () => {
+    const readAll = async () =>
+      listsResponse.parse(JSON.parse((await call('GET', '/lists')).body)).data.lists;
+    expect(await readAll()).toEqual([]);
+    const list = await createList('Prva');
+    expect((await readAll()).map((l) => l.name)).toEqual(['Prva']);
+    const item = await addItem(list.id, { name: 'Sol', category: 'začini i bilje' });
+    expect((await readAll())[0]?.items.map((i) => i.name)).toEqual(['Sol']);
+    await call('PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true });
+    expect((await readAll())[0]?.items[0]?.isDone).toBe(true);
+    await call('PUT', `/lists/${list.id}/reset`);
+    expect((await readAll())[0]?.items[0]?.isDone).toBe(false);
+    await call('PUT', `/lists/${list.id}`, { name: 'Novo ime' });
+    expect((await readAll())[0]?.name).toBe('Novo ime');
+    const image = body<{ listItemImage: { id: string } }>(await upload({ listItemId: item.id }))
+      .data.listItemImage;
+    expect((await readAll())[0]?.items[0]?.images.map((i) => i.id)).toEqual([image.id]);
+    await call('DELETE', `/list-item-images/${image.id}`);
+    expect((await readAll())[0]?.items[0]?.images).toEqual([]);
+    await call('DELETE', `/lists/${list.id}/items/${item.id}`);
+    expect((await readAll())[0]?.items).toEqual([]);
+    const second = await createList('Druga');
+    expect((await readAll()).map((l) => l.name)).toEqual(['Druga', 'Novo ime']);
+    await call('DELETE', `/lists/${list.id}`);
+    expect((await readAll()).map((l) => l.id)).toEqual([second.id]);
+  });
+
+  test('GET /lists is answered from the cache until the team writes through the API', async () => {
+    const echoed = heardBack(app, 'teams');
+    const list = await createList('Prva');
+    await echoed;
+    const names = async (session: Session = ana) =>
+      listsResponse
+        .parse(JSON.parse((await call('GET', '/lists', undefined, session)).body))
+        .data.lists.map((l) => l.name);
+    expect(await names()).toEqual(['Prva']);
+    // A change behind the API's back is not read again: the answer comes from the cache...
+    await database.db.update(lists).set({ name: 'Mimo API-ja' }).where(eq(lists.id, list.id));
+    expect(await names()).toEqual(['Prva']);
+    // ...another team's answer is its own...
+    const bob = await login(app, 'bob@example.com');
+    expect(await names(bob)).toEqual([]);
+    // ...and any write to one of the team's lists drops it.
+    await addItem(list.id, { name: 'Sol' });
+    expect(await names()).toEqual(['Mimo API-ja']);
   });
 
   test('a cached list is never served to another team', async () => {

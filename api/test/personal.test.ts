@@ -6,9 +6,11 @@ import {
   noteResponse,
   notesResponse,
 } from '@organizator/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { body, login, resetDatabase, type Session, useTestSuite } from './helpers';
+import { groceries } from '../src/db/schema';
+import { body, heardBack, login, resetDatabase, type Session, useTestSuite } from './helpers';
 
 let database: Database;
 let app: FastifyInstance;
@@ -157,6 +159,52 @@ describe('groceries', () => {
       await call('GET', '/groceries/my?search=%25%25%25'),
     );
     expect(literal.data.groceries).toEqual([]);
+  });
+});
+
+describe('public catalogue read cache', () => {
+  const publicNames = async (url = '/groceries/public', session: Session = ana) =>
+    groceriesResponse
+      .parse(JSON.parse((await call('GET', url, undefined, session)).body))
+      .data.groceries.map((g) => g.name);
+
+  test('answered from the cache until a grocery is written, each caller seeing only own ids', async () => {
+    const echoed = heardBack(app, 'groceries');
+    const g = body<{ grocery: { id: string } }>(
+      await call('POST', '/groceries', { ...grocery, isPublic: true }),
+    ).data.grocery;
+    await echoed;
+    expect(await publicNames()).toEqual(['Jogurt']);
+    expect(await publicNames('/groceries/public?search=jog')).toEqual(['Jogurt']);
+    // A change behind the API's back is not read again...
+    await database.db.update(groceries).set({ name: 'Kefir' }).where(eq(groceries.id, g.id));
+    expect(await publicNames()).toEqual(['Jogurt']);
+    // ...the cached rows still show the owner's id only to the owner...
+    const seenBy = async (session: Session) =>
+      groceriesResponse.parse(
+        JSON.parse((await call('GET', '/groceries/public', undefined, session)).body),
+      ).data.groceries[0]?.userId;
+    expect(await seenBy(ana)).toBe(ana.userId);
+    expect(await seenBy(ivo)).toBeNull();
+    // ...and any grocery write, by anyone, drops every cached search.
+    await call('POST', '/groceries', { ...grocery, name: 'Privatno' }, ivo);
+    expect(await publicNames()).toEqual(['Kefir']);
+    expect(await publicNames('/groceries/public?search=jog')).toEqual([]);
+  });
+
+  test('edits and deletions show in the catalogue at once', async () => {
+    const g = body<{ grocery: { id: string } }>(
+      await call('POST', '/groceries', { ...grocery, isPublic: true }),
+    ).data.grocery;
+    expect(await publicNames('/groceries/public?search=JOG', ivo)).toEqual(['Jogurt']);
+    await call('PUT', `/groceries/${g.id}`, { name: 'Jogurt grčki' });
+    expect(await publicNames('/groceries/public?search=JOG', ivo)).toEqual(['Jogurt grčki']);
+    await call('PUT', `/groceries/${g.id}`, { isPublic: false });
+    expect(await publicNames('/groceries/public?search=JOG', ivo)).toEqual([]);
+    await call('PUT', `/groceries/${g.id}`, { isPublic: true });
+    expect(await publicNames(undefined, ivo)).toEqual(['Jogurt grčki']);
+    await call('DELETE', `/groceries/${g.id}`);
+    expect(await publicNames(undefined, ivo)).toEqual([]);
   });
 });
 

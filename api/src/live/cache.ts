@@ -1,3 +1,4 @@
+import type { Grocery } from '@organizator/shared/contract';
 import type { AuthContext } from '../types';
 
 /** What to forget, in this process and (through the bus) in every other API process. */
@@ -6,22 +7,41 @@ export interface Invalidation {
   teams?: string[];
   sessions?: string[];
   users?: string[];
+  /** Any grocery was written: the public catalogue answers are stale. */
+  groceries?: boolean;
 }
 
 const MAX_ENTRIES = 10_000;
 
 /**
- * Read caches for the two things every hot request needs: the session behind a token, and the
- * serialised GET /lists/{id} answer. Writes invalidate synchronously here and, with PostgreSQL,
- * in the other processes through NOTIFY. A fill that raced with an invalidation is dropped
- * (generation check); a TTL bounds anything else.
+ * Read caches for the things every hot request needs: the session behind a token, and the
+ * serialised GET /lists/{id} and GET /lists answers. Writes invalidate synchronously here and, with
+ * PostgreSQL, in the other processes through NOTIFY. A fill that raced with an invalidation is
+ * dropped (generation check); a TTL bounds anything else. Answers are kept as UTF-8 bytes: encoding
+ * a large string again on every send cost more than everything else on the request's path.
  */
 export class ReadCache {
   private readonly sessions = new Map<string, { auth: AuthContext; at: number }>();
-  private readonly lists = new Map<string, { teamId: string; body: string; at: number }>();
+  private readonly lists = new Map<string, { teamId: string; body: Buffer; at: number }>();
+  /** A team's GET /lists answer, with the ids of the lists in it (a write to one drops it). */
+  private readonly teamLists = new Map<
+    string,
+    { listIds: Set<string>; body: Buffer; at: number }
+  >();
   private readonly listGen = new Map<string, number>();
   private readonly teamGen = new Map<string, number>();
   private globalGen = 0;
+  /**
+   * Counts every list invalidation. A team's lists answer being filled may hold a list whose team
+   * this cache does not know yet, so any list write during the fill drops that fill.
+   */
+  private listsEpoch = 0;
+  /** Public groceries by lower-case search prefix ('' = all), as checked against the contract. */
+  private readonly publicGroceries = new Map<
+    string,
+    { rows: Grocery[]; at: number; bodies: Map<string, Buffer> }
+  >();
+  private groceriesGen = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -45,7 +65,7 @@ export class ReadCache {
     this.sessions.set(auth.tokenHash, { auth, at: this.now() });
   }
 
-  list(listId: string, teamId: string): string | undefined {
+  list(listId: string, teamId: string): Buffer | undefined {
     const hit = this.lists.get(listId);
     if (!hit || hit.teamId !== teamId) return undefined;
     if (this.now() - hit.at > this.ttlMs) {
@@ -59,10 +79,65 @@ export class ReadCache {
     return `${this.globalGen}:${this.teamGen.get(teamId) ?? 0}:${this.listGen.get(listId) ?? 0}`;
   }
 
-  storeList(listId: string, teamId: string, body: string, gen: string): void {
+  storeList(listId: string, teamId: string, body: Buffer, gen: string): void {
     if (gen !== this.listGeneration(listId, teamId)) return;
     this.bound(this.lists);
     this.lists.set(listId, { teamId, body, at: this.now() });
+  }
+
+  listsOfTeam(teamId: string): Buffer | undefined {
+    const hit = this.teamLists.get(teamId);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.teamLists.delete(teamId);
+      return undefined;
+    }
+    return hit.body;
+  }
+
+  listsOfTeamGeneration(teamId: string): string {
+    return `${this.globalGen}:${this.teamGen.get(teamId) ?? 0}:${this.listsEpoch}`;
+  }
+
+  /** A team's lists answer; `gen` is `listsOfTeamGeneration()` taken before the read. */
+  storeListsOfTeam(teamId: string, listIds: string[], body: Buffer, gen: string): void {
+    if (gen !== this.listsOfTeamGeneration(teamId)) return;
+    this.bound(this.teamLists);
+    this.teamLists.set(teamId, { listIds: new Set(listIds), body, at: this.now() });
+  }
+
+  publicGroceriesFor(prefix: string): Grocery[] | undefined {
+    const hit = this.publicGroceries.get(prefix);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.publicGroceries.delete(prefix);
+      return undefined;
+    }
+    return hit.rows;
+  }
+
+  groceriesGeneration(): number {
+    return this.groceriesGen;
+  }
+
+  storePublicGroceries(prefix: string, rows: Grocery[], gen: number): void {
+    if (gen !== this.groceriesGen) return;
+    this.bound(this.publicGroceries);
+    this.publicGroceries.set(prefix, { rows, at: this.now(), bodies: new Map() });
+  }
+
+  /** The answer as one viewer sees it (owner ids masked), serialised once per viewer. */
+  publicGroceriesBody(prefix: string, viewerId: string): Buffer | undefined {
+    if (!this.publicGroceriesFor(prefix)) return undefined;
+    return this.publicGroceries.get(prefix)?.bodies.get(viewerId);
+  }
+
+  /** Kept only while `rows` are still the cached ones (not invalidated since). */
+  storePublicGroceriesBody(prefix: string, viewerId: string, rows: Grocery[], body: Buffer): void {
+    const hit = this.publicGroceries.get(prefix);
+    if (!hit || hit.rows !== rows) return;
+    this.bound(hit.bodies);
+    hit.bodies.set(viewerId, body);
   }
 
   generation(): number {
@@ -73,11 +148,19 @@ export class ReadCache {
     for (const listId of what.lists ?? []) {
       this.listGen.set(listId, (this.listGen.get(listId) ?? 0) + 1);
       this.lists.delete(listId);
+      this.listsEpoch += 1;
+      for (const [teamId, entry] of this.teamLists)
+        if (entry.listIds.has(listId)) this.teamLists.delete(teamId);
     }
     for (const teamId of what.teams ?? []) {
       this.teamGen.set(teamId, (this.teamGen.get(teamId) ?? 0) + 1);
+      this.teamLists.delete(teamId);
       for (const [listId, entry] of this.lists)
         if (entry.teamId === teamId) this.lists.delete(listId);
+    }
+    if (what.groceries) {
+      this.groceriesGen += 1;
+      this.publicGroceries.clear();
     }
     if (what.sessions?.length || what.users?.length) {
       // Rare (logout, profile change): bumping one generation keeps in-flight fills honest.

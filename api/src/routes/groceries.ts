@@ -11,6 +11,7 @@ import {
   updateGroceryBody,
 } from '@organizator/shared/contract';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groceries } from '../db/schema';
@@ -18,6 +19,7 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 
 const params = z.object({ id });
 const columns = {
@@ -46,7 +48,10 @@ const prefixOf = (search: string | undefined): SQL | undefined => {
 
 /** Groceries belong to their owner; public ones are readable by every signed-in user. */
 export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { deps } = app;
+  const { db } = deps.database;
+  const { cache } = deps;
+  const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
   const own = (groceryId: string, userId: string) =>
     and(eq(groceries.id, groceryId), eq(groceries.userId, userId));
   /**
@@ -74,17 +79,34 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Everyone's catalogue, read on every keystroke of a picker: kept in the read cache (dropped by
+  // any grocery write), checked against the contract once per fill; each viewer's masked answer is
+  // serialised once and then sent as bytes.
   app.get(
     '/groceries/public',
     { schema: { querystring: grocerySearchQuery, response: { 200: groceriesResponse } } },
-    async (request) => {
-      const rows: Grocery[] = await db
-        .select(columns)
-        .from(groceries)
-        .where(and(eq(groceries.isPublic, true), prefixOf(request.query.search)))
-        .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
-        .limit(1000);
-      return ok({ groceries: rows.map(asSeenBy(caller(request).userId)) });
+    async (request, reply) => {
+      const { search } = request.query;
+      const key = search?.toLowerCase() ?? '';
+      const viewerId = caller(request).userId;
+      let body = cache.publicGroceriesBody(key, viewerId);
+      if (!body) {
+        let rows = cache.publicGroceriesFor(key);
+        if (!rows) {
+          const gen = cache.groceriesGeneration();
+          const found: Grocery[] = await db
+            .select(columns)
+            .from(groceries)
+            .where(and(eq(groceries.isPublic, true), prefixOf(search)))
+            .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
+            .limit(1000);
+          rows = groceriesResponse.encode(ok({ groceries: found })).data.groceries;
+          cache.storePublicGroceries(key, rows, gen);
+        }
+        body = Buffer.from(JSON.stringify(ok({ groceries: rows.map(asSeenBy(viewerId)) })));
+        cache.storePublicGroceriesBody(key, viewerId, rows, body);
+      }
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -115,6 +137,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ id: newId(), userId: caller(request).userId, ...request.body })
         .returning(columns);
       if (!row) throw notFound();
+      await changed(request);
       return ok({ grocery: row }, apiMessages.groceryCreated);
     },
   );
@@ -132,6 +155,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(own(request.params.id, caller(request).userId))
         .returning(columns);
       if (!row) throw await refuse(request.params.id);
+      await changed(request);
       return ok({ grocery: row }, apiMessages.grocerySaved);
     },
   );
@@ -145,6 +169,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(own(request.params.id, caller(request).userId))
         .returning({ id: groceries.id });
       if (!row) throw await refuse(request.params.id);
+      await changed(request);
       return ok(null, apiMessages.groceryDeleted);
     },
   );

@@ -25,6 +25,12 @@ import { loadList, loadLists, normaliseOrder } from '../lib/list-queries';
 
 const params = z.object({ id });
 
+const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+
+/** Bytes with a JSON content type go out as they are (the route's serialiser is skipped). */
+const sendJson = (reply: unknown, body: Buffer) =>
+  (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+
 /** Lists belong to the caller's team: every member reads and edits them (SPEC §6). */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -37,26 +43,38 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     return list;
   };
 
-  app.get('/lists', { schema: { response: { 200: listsResponse } } }, async (request) => {
-    return ok({ lists: await loadLists(db, caller(request).teamId) });
+  // The hot reads: answered from the serialised cache when nothing changed since (see ReadCache),
+  // checked against the contract once per fill and then sent as bytes (no serialisation at all).
+  app.get('/lists', { schema: { response: { 200: listsResponse } } }, async (request, reply) => {
+    const { teamId } = caller(request);
+    let body = deps.cache.listsOfTeam(teamId);
+    if (!body) {
+      const gen = deps.cache.listsOfTeamGeneration(teamId);
+      const all = await loadLists(db, teamId);
+      body = jsonBytes(listsResponse.encode(ok({ lists: all })));
+      deps.cache.storeListsOfTeam(
+        teamId,
+        all.map((list) => list.id),
+        body,
+        gen,
+      );
+    }
+    return sendJson(reply, body);
   });
 
-  // The hot read: answered from the serialised cache when nothing changed since (see ReadCache).
   app.get(
     '/lists/:id',
     { schema: { params, response: { 200: listResponse } } },
     async (request, reply) => {
       const { teamId } = caller(request);
       const listId = request.params.id;
-      let json = deps.cache.list(listId, teamId);
-      if (!json) {
+      let body = deps.cache.list(listId, teamId);
+      if (!body) {
         const gen = deps.cache.listGeneration(listId, teamId);
-        // Checked against the contract once per fill, then served as bytes.
-        json = JSON.stringify(listResponse.encode(ok({ list: await mustLoad(teamId, listId) })));
-        deps.cache.storeList(listId, teamId, json, gen);
+        body = jsonBytes(listResponse.encode(ok({ list: await mustLoad(teamId, listId) })));
+        deps.cache.storeList(listId, teamId, body, gen);
       }
-      // A string with a JSON content type goes out as is (no second serialisation).
-      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+      return sendJson(reply, body);
     },
   );
 
@@ -73,6 +91,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.body.name,
         categoriesOrder: teamOrder(auth.teamId),
       });
+      // The team's cached GET /lists does not hold the new list yet.
+      await invalidate(deps, request, { teams: [auth.teamId] });
       const list = await mustLoad(auth.teamId, listId);
       await publishListEvent(deps, request, auth, 'list-updated', list);
       return ok({ list }, apiMessages.listCreated);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@organizator/shared/contract';
 import { AREAS } from '@organizator/shared/domain';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../http/envelope';
 import type { RemotesFile } from '../http/remotes-file';
 
@@ -20,11 +20,32 @@ const NO_CACHE = new Set([
 /** Rspack's content hashes: `name.0123abcd.js`, `123.0123abcdef.css`, ... */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The build's precompressed copies (`main.0123abcd.js.br`) are cached as the file they encode. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
+}
+
+/**
+ * Only a page navigation falls back to the shell's index.html (it renders Not Found itself). A
+ * missing file (`/favicon.ico`, `/apple-touch-icon-precomposed.png`, an old chunk) or a script's
+ * request is a 404: a browser or service worker would otherwise take HTML for an icon or a script.
+ */
+export function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return false;
+  const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+  if (/\.[a-z0-9]+$/i.test(lastSegment)) return false;
+  // Browsers say what a request is for; without the header (curl, old clients) the path decides.
+  const mode = request.headers['sec-fetch-mode'];
+  if (mode !== undefined && mode !== 'navigate') return false;
+  const accept = request.headers.accept;
+  return accept === undefined || /text\/html|\*\/\*/.test(accept);
 }
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -33,8 +54,8 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 
 /**
  * The production front end: `/` is shell/dist, `/remotes/<pkg>/` is <pkg>/dist. Missing dist folders
- * are skipped (API-only dev). Any other GET falls back to the shell's index.html (it renders Not
- * Found itself); unknown /api paths get the JSON envelope.
+ * are skipped (API-only dev). Any other page navigation falls back to the shell's index.html;
+ * everything else unknown gets the JSON envelope with 404.
  */
 const staticPlugin: FastifyPluginAsync<{
   root: string | null;
@@ -58,6 +79,8 @@ const staticPlugin: FastifyPluginAsync<{
       prefix: '/',
       cacheControl: false,
       setHeaders,
+      // The build writes .br (quality 11) and .gz beside each text file; sent with Vary.
+      preCompressed: true,
       decorateReply: true,
     });
     decorated = true;
@@ -70,6 +93,7 @@ const staticPlugin: FastifyPluginAsync<{
       prefix: `/remotes/${remote}/`,
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       decorateReply: !decorated,
     });
     decorated = true;
@@ -78,17 +102,7 @@ const staticPlugin: FastifyPluginAsync<{
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send(fail(apiMessages.notFound));
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    // A missing file (`/apple-touch-icon-precomposed.png`, an old chunk) is a 404, not the app's page:
-    // a browser or service worker would otherwise take HTML for an icon or a script.
-    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      url !== '/api' &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/remotes/') &&
-      !/\.[a-z0-9]+$/i.test(lastSegment);
-    if (!isPage || !hasShell || !shellDist) return notFoundJson(reply);
+    if (!isNavigation(request) || !hasShell || !shellDist) return notFoundJson(reply);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html')

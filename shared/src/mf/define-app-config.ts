@@ -4,6 +4,7 @@ import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { brandToken } from '../ui/brand';
 import { apiDevPort } from './apps';
+import { PrecompressPlugin } from './precompress-plugin';
 import { SHARED_VERSION, sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
@@ -101,7 +102,7 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.ORGANIZATOR_SHARED_VERSION': JSON.stringify(SHARED_VERSION),
       }),
-      ...(isProd ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(isProd ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: { minimize: isProd },
     performance: false,

@@ -2,4 +2,5 @@
 export { brandToken } from '../ui/brand';
 export * from './apps';
 export * from './define-app-config';
+export * from './precompress-plugin';
 export * from './shared-deps';
