@@ -1,7 +1,6 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import {
   ITEM_NAME_MAX,
-  ITEM_QUANTITY_MAX,
   type ItemOption,
   type List,
   type ListItemImage,
@@ -18,6 +17,7 @@ import { parseLines, smartItems } from '../../lib/item-lines';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
+import { QuantityField } from './quantity-field';
 
 /** The team's most used and most recent names (the API ranks them so), one tap each. */
 const QUICK_PICKS = 8;
@@ -147,17 +147,12 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                 />
               </Field>
             )}
-            <Field label={t.lists.quantityLabel} htmlFor="item-quantity">
-              <Input
-                id="item-quantity"
-                size="large"
-                value={quantity}
-                maxLength={ITEM_QUANTITY_MAX}
-                placeholder={t.lists.quantityPlaceholder}
-                onChange={(e) => setQuantity(e.target.value)}
-                onPressEnter={submit}
-              />
-            </Field>
+            <QuantityField
+              id="item-quantity"
+              value={quantity}
+              onChange={setQuantity}
+              onSubmit={submit}
+            />
           </>
         )}
         <Button

@@ -1,10 +1,5 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  ITEM_NAME_MAX,
-  ITEM_QUANTITY_MAX,
-  type List,
-  type ListItem,
-} from '@organizator/shared/contract';
+import { ITEM_NAME_MAX, type List, type ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
@@ -14,6 +9,7 @@ import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
+import { QuantityField } from './quantity-field';
 
 interface EditItemViewProps {
   list: List;
@@ -58,17 +54,12 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
             onPressEnter={save}
           />
         </Field>
-        <Field label={t.lists.quantityLabel} htmlFor="edit-item-quantity">
-          <Input
-            id="edit-item-quantity"
-            size="large"
-            value={quantity}
-            maxLength={ITEM_QUANTITY_MAX}
-            placeholder={t.lists.quantityPlaceholder}
-            onChange={(e) => setQuantity(e.target.value)}
-            onPressEnter={save}
-          />
-        </Field>
+        <QuantityField
+          id="edit-item-quantity"
+          value={quantity}
+          onChange={setQuantity}
+          onSubmit={save}
+        />
         <Field label={t.lists.categoryLabel} htmlFor="edit-item-category">
           <CategoryPicker id="edit-item-category" value={category} onChange={setCategory} />
         </Field>
