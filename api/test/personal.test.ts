@@ -183,9 +183,9 @@ describe('public catalogue read cache', () => {
     expect(await publicNames()).toEqual(['Jogurt']);
     // ...the cached rows still show the owner's id only to the owner...
     const seenBy = async (session: Session) =>
-      groceriesResponse.parse(
-        JSON.parse((await call('GET', '/groceries/public', undefined, session)).body),
-      ).data.groceries.find((x) => x.id === g.id)?.userId;
+      groceriesResponse
+        .parse(JSON.parse((await call('GET', '/groceries/public', undefined, session)).body))
+        .data.groceries.find((x) => x.id === g.id)?.userId;
     expect(await seenBy(ana)).toBe(ana.userId);
     expect(await seenBy(ivo)).toBeNull();
     // ...and any grocery write, by anyone, drops every cached search.
