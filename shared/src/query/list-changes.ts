@@ -93,6 +93,8 @@ export function registerListChangeDefaults(client: QueryClient) {
     send: (listId: string, variables: TVariables) => Promise<unknown>,
   ) => {
     client.setMutationDefaults([ROOT, kind], {
+      // Offline, a list change waits (paused, saved with the cache) and is sent on reconnect.
+      networkMode: 'online',
       mutationFn: (variables: TVariables, context) =>
         send(listIdOf(context.mutationKey), variables),
       // These apply to a change resumed after a reload; mf-lists' hooks bring their own.

@@ -14,7 +14,10 @@ export function createQueryClient() {
         // Kept as long as the saved copy is trusted: a page opened once stays readable offline.
         gcTime: PERSIST_MAX_AGE_MS,
       },
-      mutations: { retry: false },
+      // Sent at once, even offline: a change that is not queued durably fails visibly (rolled back,
+      // with the error toast) instead of waiting paused in memory, where a reload would lose it
+      // without a word. List changes are the queued ones (registerListChangeDefaults).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   // Changes queued offline resume after a reload only if their functions are known by key.
