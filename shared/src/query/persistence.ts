@@ -73,12 +73,18 @@ export async function persistQueryCache(
     /* no IndexedDB (private mode, quota): the app works online as before */
   }
   const unsubscribe = persistQueryClientSubscribe(options);
+  // A change queued offline is written at once, not with the next batch: the tab may be closed the
+  // moment after (the write on pagehide is not always let finish).
+  const unsubscribeQueued = client.getMutationCache().subscribe((event) => {
+    if (event.mutation?.state.isPaused) persister.flush();
+  });
   // A tab closed right after a change offline must not lose it.
   const onHide = () => persister.flush();
   window.addEventListener('pagehide', onHide);
   // Stopping (sign-out) drops a write still waiting, so nothing is saved after the clear.
   return () => {
     unsubscribe();
+    unsubscribeQueued();
     persister.cancel();
     window.removeEventListener('pagehide', onHide);
   };
