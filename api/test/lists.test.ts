@@ -194,6 +194,36 @@ describe('items', () => {
     expect((await call('DELETE', `/lists/${list.id}/items/${item.id}`)).statusCode).toBe(404);
     expect((await call('POST', '/lists/nope/items', { name: 'x' })).statusCode).toBe(404);
   });
+
+  test('an add sent again with its id finds the item it made: one item, one category, same answer', async () => {
+    const list = await createList();
+    const other = await createList('Drugi');
+    const id = '0b7c4f3e-5d1a-4c8e-9f2b-6a3d1e7c9b40';
+    const payload = { id, name: 'Kruh', category: 'voće i povrće', quantity: '2 kom' };
+    const [first, second] = await Promise.all([
+      call('POST', `/lists/${list.id}/items`, payload),
+      call('POST', `/lists/${list.id}/items`, payload),
+    ]);
+    const third = await call('POST', `/lists/${list.id}/items`, payload);
+    for (const response of [first, second, third]) {
+      expect(response.statusCode).toBe(200);
+      expect(listItemResponse.parse(JSON.parse(response.body)).data.item).toMatchObject({
+        id,
+        name: 'Kruh',
+        quantity: '2 kom',
+      });
+    }
+    const read = listResponse.parse(JSON.parse((await call('GET', `/lists/${list.id}`)).body));
+    expect(read.data.list.items.map((i) => i.id)).toEqual([id]);
+    expect(read.data.list.categoriesOrder).toEqual(['voće i povrće']);
+    // The same id on another list is refused and the item stays where it is.
+    const elsewhere = await call('POST', `/lists/${other.id}/items`, payload);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(body(elsewhere)).toMatchObject({ success: false, data: null });
+    // An id that is not a UUID is a 400, not an item.
+    const odd = await call('POST', `/lists/${list.id}/items`, { ...payload, id: '../x' });
+    expect(odd.statusCode).toBe(400);
+  });
 });
 
 describe('images', () => {

@@ -5,7 +5,7 @@
  */
 import { ApiError, errorMessage, listsApi } from '@organizator/shared/client';
 import type { List, ListItem, ListItemImage } from '@organizator/shared/contract';
-import { normaliseCategory } from '@organizator/shared/domain';
+import { newClientId, normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import {
   type AddItemChange,
@@ -142,7 +142,7 @@ export function useResetList(listId: string) {
 let temporaryId = 0;
 export const isTemporaryItem = (item: ListItem) => item.id.startsWith('temp-');
 
-export type NewItem = AddItemChange;
+export type NewItem = Omit<AddItemChange, 'id'>;
 
 /**
  * SPEC §4: a new item shows at once (a temporary item, not done; an unseen category is appended to
@@ -150,7 +150,12 @@ export type NewItem = AddItemChange;
  */
 export function useAddItem(listId: string) {
   const client = useQueryClient();
-  return useMutation<ListItem, Error, NewItem, { previous?: List; temporaryId: string }>({
+  const mutation = useMutation<
+    ListItem,
+    Error,
+    AddItemChange,
+    { previous?: List; temporaryId: string }
+  >({
     ...offlineChange('add-item', listId),
     onMutate: async (input) => {
       const previous = await snapshotList(client, listId);
@@ -185,14 +190,22 @@ export function useAddItem(listId: string) {
       reportListChangeError(error);
     },
     onSuccess: (item, _input, context) => {
+      // The stored item takes the temporary row's place, once (a re-read may already hold it).
       patchList(client, listId, (list) => ({
         ...list,
-        items: list.items.map((i) => (i.id === context.temporaryId ? item : i)),
+        items: list.items.flatMap((i) =>
+          i.id === context.temporaryId ? [item] : i.id === item.id ? [] : [i],
+        ),
       }));
       toast.success(t.lists.itemAdded, listName(client, listId));
     },
     onSettled: () => refetchList(client, listId),
   });
+  // The item's id is chosen here, once: a resend of this change (after a reload) finds the item.
+  return {
+    ...mutation,
+    mutate: (input: NewItem) => mutation.mutate({ ...input, id: newClientId() }),
+  };
 }
 
 const toggleKey = (listId: string) => listChangeKey('toggle', listId);

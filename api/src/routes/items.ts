@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   createItemBody,
   emptyData,
   envelope,
@@ -14,7 +15,7 @@ import type { Db } from '../db/client';
 import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { appendCategory } from '../lib/categories-order';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
@@ -48,15 +49,29 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await teamList(db, auth.teamId, request.params.listId);
       const category = normaliseCategory(request.body.category);
       const imageIds = [...new Set(request.body.images)];
-      const itemId = newId();
-      await db.transaction(async (tx) => {
-        await tx.insert(listItems).values({
-          id: itemId,
-          listId: list.id,
-          name: request.body.name,
-          category,
-          quantity: request.body.quantity ?? null,
-        });
+      const itemId = request.body.id ?? newId();
+      const created = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(listItems)
+          .values({
+            id: itemId,
+            listId: list.id,
+            name: request.body.name,
+            category,
+            quantity: request.body.quantity ?? null,
+          })
+          .onConflictDoNothing({ target: listItems.id })
+          .returning({ id: listItems.id });
+        if (inserted.length === 0) {
+          // The same add sent again (a queued change resent after a reload): the item it made is
+          // the answer. An id taken on another list is refused, never revealed.
+          const [existing] = await tx
+            .select({ listId: listItems.listId })
+            .from(listItems)
+            .where(eq(listItems.id, itemId));
+          if (existing?.listId !== list.id) throw conflict(apiMessages.itemIdTaken);
+          return false;
+        }
         if (imageIds.length > 0) {
           // Only the team's own images that are not yet attached to another item.
           const attached = await tx
@@ -73,11 +88,12 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
           if (attached.length !== imageIds.length) throw notFound('Slika nije pronađena');
         }
         await appendCategory(tx as unknown as Db, list.id, category);
+        return true;
       });
-      await invalidate(deps, request, { lists: [list.id] });
+      if (created) await invalidate(deps, request, { lists: [list.id] });
       const item = await loadItem(db, auth.teamId, itemId);
       if (!item) throw notFound();
-      await publishListEvent(deps, request, auth, 'list-item-added', list, item);
+      if (created) await publishListEvent(deps, request, auth, 'list-item-added', list, item);
       return ok({ item }, `Item added to ${list.name}`);
     },
   );

@@ -307,11 +307,15 @@ describe('EditorPage: adding', () => {
     await user.paste('mlijeko\nBanane 1 kg\n\n3 kom jogurt');
     await user.click(screen.getByRole('button', { name: 'Dodaj stavke na popis (3)' }));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(3));
-    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { name: 'mlijeko', category: 'mliječni proizvodi', quantity: '2 l', images: [] },
-      { name: 'Banane', category: '', quantity: '1 kg', images: [] },
-      { name: 'jogurt', category: '', quantity: '3 kom', images: [] },
+    const sent = api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    const id = expect.stringMatching(/^[0-9a-f-]{36}$/);
+    expect(sent).toEqual([
+      { id, name: 'mlijeko', category: 'mliječni proizvodi', quantity: '2 l', images: [] },
+      { id, name: 'Banane', category: '', quantity: '1 kg', images: [] },
+      { id, name: 'jogurt', category: '', quantity: '3 kom', images: [] },
     ]);
+    // Each item has its own id, so resending one cannot add it twice.
+    expect(new Set(sent.map((b) => (b as { id: string }).id)).size).toBe(3);
     // Its success toasts must not reach the next test (the toast store outlives a render).
     await waitFor(() => expect(toastBus.get()?.title).toBe('Item added'));
     act(() => toastBus.dismiss());

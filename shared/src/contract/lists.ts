@@ -57,6 +57,11 @@ export const updateListBody = z
   );
 
 export const createItemBody = z.object({
+  /**
+   * Optional id chosen by the client (a UUID). It makes the add idempotent: a change queued offline
+   * and sent again (a reload while it was on its way) finds the item it already created.
+   */
+  id: z.uuid().optional(),
   name: itemName,
   category: category.optional().default(''),
   quantity: quantity.optional(),

@@ -40,6 +40,7 @@ export const apiMessages = {
   uploadQuotaExceeded: 'Previše učitanih slika, pokušajte ponovno za sat vremena',
   tooManyStreams: 'Previše otvorenih veza uživo',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
+  itemIdTaken: 'Stavka s tim identifikatorom već postoji na drugom popisu',
   // Successes. The English ones are quoted in SPEC §8; the rest are Croatian.
   codeSent: 'Kod je poslan',
   signedIn: 'Prijava uspješna',

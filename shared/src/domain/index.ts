@@ -1,5 +1,6 @@
 export * from './areas';
 export * from './categories';
+export * from './client-ids';
 export * from './constants';
 export * from './dates';
 export * from './grocery-search';

@@ -22,6 +22,8 @@ export interface ToggleChange {
   isDone: boolean;
 }
 export interface AddItemChange {
+  /** Chosen when the change is made, so sending it again cannot add the item twice. */
+  id?: string;
   name: string;
   category: string;
   /** Optional amount with unit ("2 l"); null or absent for none. */
@@ -98,8 +100,11 @@ export function registerListChangeDefaults(client: QueryClient) {
       mutationFn: (variables: TVariables, context) =>
         send(listIdOf(context.mutationKey), variables),
       // These apply to a change resumed after a reload; mf-lists' hooks bring their own.
-      onError: (error: unknown, variables: TVariables) =>
-        reportListChangeError(error, itemNameOf(kind, variables)),
+      onError: (error: unknown, variables: TVariables) => {
+        // Removing what is already gone (a teammate, or this removal sent before a reload).
+        if (kind === 'remove-item' && error instanceof ApiError && error.status === 404) return;
+        reportListChangeError(error, itemNameOf(kind, variables));
+      },
       onSettled: (_data: unknown, _error: unknown, _variables: TVariables, _result, context) =>
         refetch(listIdOf(context.mutationKey)),
     });
@@ -109,6 +114,7 @@ export function registerListChangeDefaults(client: QueryClient) {
   );
   register<AddItemChange>('add-item', (listId, item) =>
     listsApi.addItem(listId, {
+      ...(item.id ? { id: item.id } : {}),
       name: item.name,
       category: item.category,
       ...(item.quantity ? { quantity: item.quantity } : {}),
