@@ -1,8 +1,14 @@
-// `pnpm tokens`: writes the shell's colour variables from antd's design tokens (run with tsx).
+// `pnpm tokens`: writes the shell's colour variables and app colours from antd's design tokens
+// (run with tsx).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { designTokensCss } from '../shared/src/ui/design-tokens';
+import { appColoursModule, designTokensCss } from '../shared/src/ui/design-tokens';
 
-const file = path.join(import.meta.dirname, '../shell/src/styles/tokens.css');
-writeFileSync(file, designTokensCss());
-console.log(`wrote ${path.relative(process.cwd(), file)}`);
+const shell = path.join(import.meta.dirname, '../shell/src');
+for (const [file, text] of [
+  [path.join(shell, 'styles/tokens.css'), designTokensCss()],
+  [path.join(shell, 'pwa/app-colours.ts'), appColoursModule()],
+] as const) {
+  writeFileSync(file, text);
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { brandToken, defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
+import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
 import { type Configuration, rspack } from '@rspack/core';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
+import { appColours } from './src/pwa/app-colours';
 
 interface DevMiddleware {
   name: string;
@@ -44,7 +45,10 @@ config.plugins = [
   new rspack.HtmlRspackPlugin({
     template: path.join(import.meta.dirname, 'index.html'),
     publicPath: '/',
-    templateParameters: { themeColor: brandToken.colorPrimary },
+    templateParameters: {
+      themeColorLight: appColours.light.theme,
+      themeColorDark: appColours.dark.theme,
+    },
   }),
   new WebManifestPlugin(),
 ];

@@ -12,6 +12,8 @@ const ports = devPorts();
 const source = path.resolve(import.meta.dirname, '../../mf-notes/src/pages/notes-page.tsx');
 const original = readFileSync(source, 'utf8');
 const from = '<PageHeader title={t.notes.title}';
+// The edit is source text: a template literal written into the component, not one evaluated here.
+// biome-ignore lint/suspicious/noTemplateCurlyInString: see above
 const edited = original.replace(from, '<PageHeader title={`${t.notes.title} (HMR)`}');
 
 test.describe.configure({ mode: 'serial' });

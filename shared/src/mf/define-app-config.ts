@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { brandToken } from '../ui/brand';
+import { modeTokens } from '../ui/brand';
 import { apiDevPort } from './apps';
 import { PrecompressPlugin } from './precompress-plugin';
 import { SHARED_VERSION, sharedDependencies } from './shared-deps';
@@ -95,7 +95,7 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         chunks: ['main'],
         title: options.title ?? 'Organizator',
         publicPath: options.publicPath ?? '/',
-        templateParameters: { themeColor: brandToken.colorPrimary },
+        templateParameters: { themeColor: modeTokens(false).colorPrimary },
       }),
       ...(options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy })] : []),
       // The shell compares each remote's manifest against the shared version it runs.

@@ -1,5 +1,4 @@
 // For page templates (theme-color), from the one brand source.
-export { brandToken } from '../ui/brand';
 export * from './apps';
 export * from './define-app-config';
 export * from './precompress-plugin';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { designTokensCss } from './design-tokens';
+import { appColoursModule, designTokensCss } from './design-tokens';
 
 describe('the shell colour variables', () => {
   it('are exactly what antd derives from the brand seed (run `pnpm tokens` after a change)', () => {
@@ -9,6 +9,15 @@ describe('the shell colour variables', () => {
       'utf8',
     );
     expect(committed).toBe(designTokensCss());
+  });
+
+  it('and the app colours of the manifest and theme-color come from the same tokens', () => {
+    const committed = readFileSync(
+      path.join(__dirname, '../../../shell/src/pwa/app-colours.ts'),
+      'utf8',
+    );
+    expect(committed).toBe(appColoursModule());
+    expect(committed).toContain("theme: '#0958d9'");
   });
 
   it('follow the brand colour with its contrast adjustment in light mode and antd dark algorithm in dark mode', () => {

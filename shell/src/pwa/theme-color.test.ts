@@ -1,14 +1,14 @@
 import { themeStore } from '@organizator/shared/runtime';
+import { appColours } from './app-colours';
 import { syncThemeColor } from './theme-color';
-import { appColours } from './web-manifest';
 
 const metas = () =>
   [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
 
 beforeEach(() => {
   document.head.innerHTML =
-    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#1677ff">' +
-    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#141414">';
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="">' +
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="">';
 });
 
 test('a theme chosen in the app colours the browser bar whatever the system scheme', () => {

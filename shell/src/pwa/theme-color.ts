@@ -1,5 +1,5 @@
 import { themeStore } from '@organizator/shared/runtime';
-import { appColours } from './web-manifest';
+import { appColours } from './app-colours';
 
 /**
  * index.html carries one `theme-color` per system scheme. A theme chosen in the app overrides the

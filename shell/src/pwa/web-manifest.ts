@@ -1,10 +1,5 @@
 import { t } from '@organizator/shared/i18n';
-
-/** The shell's light and dark page colours (styles/base.css), for the manifest and theme-color. */
-export const appColours = {
-  light: { theme: '#1677ff', background: '#f5f5f5' },
-  dark: { theme: '#141414', background: '#000000' },
-} as const;
+import { appColours } from './app-colours';
 
 /**
  * The web app manifest, built from the dictionary at build time (rspack.config.ts emits it as
