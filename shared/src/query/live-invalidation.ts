@@ -47,20 +47,9 @@ function itemPatch(event: ListLiveEvent): ItemPatch | undefined {
   }
 }
 
-/**
- * The list with the patch applied (a new category goes to the end of the order, as the API does).
- * `holdNew`: items the list does not hold yet are left out (see `applyListEvent`).
- */
-function patched(
-  list: List,
-  patch: ItemPatch,
-  skip: ReadonlySet<string>,
-  holdNew: boolean,
-): List | undefined {
-  const held = holdNew ? new Set(list.items.map((item) => item.id)) : undefined;
-  const upserts = patch.upserts.filter(
-    (item) => !skip.has(item.id) && (!held || held.has(item.id)),
-  );
+/** The list with the patch applied (a new category goes to the end of the order, as the API does). */
+function patched(list: List, patch: ItemPatch, skip: ReadonlySet<string>): List | undefined {
+  const upserts = patch.upserts.filter((item) => !skip.has(item.id));
   const removals = new Set(patch.removals.filter((id) => !skip.has(id)));
   if (upserts.length === 0 && removals.size === 0) return list;
   const byId = new Map(upserts.map((item) => [item.id, item]));
@@ -138,13 +127,9 @@ export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
     const itemId = itemIdOfChange(change.options.mutationKey?.[1], change.state.variables);
     if (itemId) skip.add(itemId);
   }
-  // While the member's own addition is unanswered, a new item in an event may be that very item
-  // (the event can arrive before the POST's answer): appending it would show it twice beside the
-  // temporary row. New items wait for the re-read once the member's changes are settled.
-  const holdNew = own.some((change) => change.options.mutationKey?.[1] === 'add-item');
-  const conflicts =
-    (holdNew && patch.upserts.length > 0) ||
-    [...patch.upserts.map((i) => i.id), ...patch.removals].some((id) => skip.has(id));
+  const conflicts = [...patch.upserts.map((i) => i.id), ...patch.removals].some((id) =>
+    skip.has(id),
+  );
   if (conflicts) refetchWhenSettled(client, event.listId);
 
   const refetch: Promise<void>[] = [];
@@ -153,7 +138,7 @@ export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
     const next =
       client.getQueryState(detailKey)?.fetchStatus === 'fetching'
         ? undefined
-        : patched(detail, patch, skip, holdNew);
+        : patched(detail, patch, skip);
     if (next) client.setQueryData(detailKey, next);
     else refetch.push(client.invalidateQueries({ queryKey: detailKey }));
   }
@@ -163,7 +148,7 @@ export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
     const next =
       index < 0 || client.getQueryState(overviewKey)?.fetchStatus === 'fetching'
         ? undefined
-        : patched(overview[index]!, patch, skip, holdNew);
+        : patched(overview[index]!, patch, skip);
     if (next)
       client.setQueryData(
         overviewKey,
