@@ -1,4 +1,4 @@
-import { HAND_OFF } from '../sw/cache-names';
+import { CLAIM, HAND_OFF } from '../sw/cache-names';
 import { createHandOff } from './hand-off';
 
 /**
@@ -33,6 +33,8 @@ export function registerServiceWorker(): void {
         handOff.workerActive((urls) => send(worker, urls));
         // Claimed before this listener existed (or the page was controlled from the start).
         if (container.controller) handOff.controlled();
+        // Left out of the worker's claim (still loading when it activated): ask again.
+        else worker.postMessage({ type: CLAIM });
       })
       .catch((error: unknown) => {
         console.warn(

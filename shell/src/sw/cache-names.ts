@@ -24,3 +24,9 @@ export const isApiPath = (pathname: string) => pathname === '/api' || pathname.s
  * every one of them has been stored or has failed.
  */
 export const HAND_OFF = 'ORGANIZATOR_HAND_OFF';
+/**
+ * The page's message to the active worker when it is not controlled: take control of me. The
+ * worker's claim on activation skips a page that was still loading at that moment (its client was
+ * not yet execution-ready), and such a page would stay uncontrolled until it is reloaded.
+ */
+export const CLAIM = 'ORGANIZATOR_CLAIM';

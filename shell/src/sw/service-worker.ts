@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { CacheFirst, NetworkFirst, Strategy } from 'workbox-strategies';
-import { cacheNames, ENTRY_FILE, HAND_OFF, HASHED_FILE, isApiPath } from './cache-names';
+import { CLAIM, cacheNames, ENTRY_FILE, HAND_OFF, HASHED_FILE, isApiPath } from './cache-names';
 import { remoteAssetUrls } from './remote-assets';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -95,6 +95,10 @@ registerRoute(
 // say when it is ready for offline use.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type === CLAIM) {
+    event.waitUntil(self.clients.claim());
+    return;
+  }
   if (data?.type !== HAND_OFF || !Array.isArray(data.urls)) return;
   const done = Promise.allSettled(data.urls.map((url) => store(String(url), event)));
   event.waitUntil(done);
