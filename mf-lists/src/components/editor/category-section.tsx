@@ -3,7 +3,6 @@ import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
-import { Flex } from 'antd';
 import { Fragment, memo } from 'react';
 import { isTemporaryItem } from '../../api';
 import type { VisibleGroup } from '../../lib/grouping';
@@ -52,13 +51,18 @@ export const CategorySection = memo(function CategorySection({
   return (
     <section aria-label={label} data-testid="category" data-category={group.category}>
       {windowed && windowed.heading === null ? null : (
-        <Flex
+        <div
           data-index={windowed?.heading ?? undefined}
           ref={measure}
-          align="center"
-          justify="space-between"
-          // Padding, not margin: the virtualizer measures a row's border box.
-          style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}
+          // Padding, not margin: the virtualizer measures a row's border box. A plain flex box, as
+          // in the rows: antd's Flex runs its style hooks per instance.
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingTop: 12,
+          }}
         >
           <Heading
             level={5}
@@ -73,7 +77,7 @@ export const CategorySection = memo(function CategorySection({
             label={t.lists.addToCategory(label)}
             onClick={() => onAdd(group.category)}
           />
-        </Flex>
+        </div>
       )}
       {rows.map(({ item, index }) =>
         index === undefined ? (

@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Flex } from 'antd';
 import { memo, useState } from 'react';
 import { WaitingMarker } from '../../waiting-changes';
 import { ActionMenu } from '../action-menu';
@@ -39,7 +38,8 @@ export const ItemRow = memo(function ItemRow({
   const label = item.quantity ? t.lists.withQuantity(item.name, item.quantity) : item.name;
   return (
     <div data-testid="item-row" data-done={item.isDone}>
-      <Flex align="center" gap={4}>
+      {/* A plain flex box: antd's Flex runs its style hooks per instance, in every rendered row. */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
         <button
           type="button"
           data-item-toggle
@@ -106,11 +106,14 @@ export const ItemRow = memo(function ItemRow({
           ]}
           onSelect={(key) => (key === 'edit' ? onEdit(item) : onRemove(item))}
         />
-      </Flex>
+      </div>
       {detailsOpen && hasImages ? (
-        <Flex vertical gap={8} style={{ padding: '4px 4px 12px' }} data-testid="item-details">
+        <div
+          style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '4px 4px 12px' }}
+          data-testid="item-details"
+        >
           {item.images.map((image) => (
-            <Flex key={image.id} gap={12} align="flex-start">
+            <div key={image.id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
               <img
                 src={image.url}
                 alt={t.lists.imageAlt(item.name)}
@@ -118,9 +121,9 @@ export const ItemRow = memo(function ItemRow({
                 style={{ borderRadius: token.borderRadius, maxWidth: '40%', height: 'auto' }}
               />
               {image.description ? <p style={{ margin: 0 }}>{image.description}</p> : null}
-            </Flex>
+            </div>
           ))}
-        </Flex>
+        </div>
       ) : null}
     </div>
   );
