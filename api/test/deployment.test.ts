@@ -13,7 +13,27 @@ let remotesFile: string;
 const suite = useTestSuite(() => {
   root = mkdtempSync(path.join(tmpdir(), 'organizator-deploy-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id=root>');
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>O</title></head><body><div id=root></div></body></html>',
+  );
+  // mf-lists deployed on this server, as the build leaves its manifest.
+  mkdirSync(path.join(root, 'mf-lists', 'dist'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'mf-lists', 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './routes',
+          assets: {
+            js: { sync: ['62.aaaa1111.js', 'routes.bbbb2222.js'], async: ['961.cccc3333.js'] },
+            css: { sync: ['routes.dddd4444.css'], async: [] },
+          },
+        },
+      ],
+    }),
+  );
   // A stale copy inside the shell's build must not win over the deployment's file.
   writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), '{"mf_notes":"/stale"}');
   remotesFile = path.join(root, 'deploy', 'remotes.json');
@@ -66,6 +86,69 @@ describe('remotes.json is deployment configuration', () => {
     // Pointing it back removes the origin again.
     deploy(defaultRemotes(), 10_000);
     await waitForCsp((value) => !value.includes('http://localhost:5999'));
+  });
+
+  test('a page navigation carries the remotes map and preloads what its area loads first', async () => {
+    deploy(
+      { ...defaultRemotes(), mf_notes: 'https://cdn.example.com/notes/mf-manifest.json' },
+      15_000,
+    );
+    const page = async (url: string) => {
+      for (let i = 0; i < 40; i++) {
+        const body = (await app.inject({ url, headers: { 'sec-fetch-mode': 'navigate' } })).body;
+        if (body.includes('cdn.example.com')) return body;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the page did not follow remotes.json');
+    };
+    const editor = await page('/editor/abc');
+    const inline = /<script type="application\/json" id="organizator-remotes">(.*?)<\/script>/.exec(
+      editor,
+    );
+    expect(JSON.parse(inline?.[1] ?? 'null')).toMatchObject({
+      mf_lists: '/remotes/mf-lists/mf-manifest.json',
+      mf_notes: 'https://cdn.example.com/notes/mf-manifest.json',
+    });
+    const preloads = [...editor.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+    expect(preloads).toEqual([
+      'fetch /remotes/mf-lists/mf-manifest.json',
+      'script /remotes/mf-lists/remoteEntry.js',
+      'script /remotes/mf-lists/62.aaaa1111.js',
+      'script /remotes/mf-lists/routes.bbbb2222.js',
+      'style /remotes/mf-lists/routes.dddd4444.css',
+    ]);
+    // A remote deployed elsewhere: its manifest only (its files are known once it is read).
+    const notes = await page('/notes/abc');
+    expect(notes).toContain(
+      '<link rel="preload" href="https://cdn.example.com/notes/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(notes).not.toContain('as="script"');
+    // A page of no area (sign-in) gets the map and no preload.
+    const login = await page('/login');
+    expect(login).toContain('id="organizator-remotes"');
+    expect(login).not.toContain('rel="preload"');
+    deploy(defaultRemotes(), 20_000);
+  });
+
+  test('a remotes map cannot close the script element it is inlined in', async () => {
+    deploy(
+      { ...defaultRemotes(), mf_notes: 'https://x.example/</script><script>alert(1)</script>' },
+      25_000,
+    );
+    for (let i = 0; i < 40; i++) {
+      const body = (await app.inject({ url: '/login', headers: { 'sec-fetch-mode': 'navigate' } }))
+        .body;
+      if (body.includes('x.example')) {
+        expect(body).not.toContain('</script><script>alert(1)');
+        expect(body).toContain('\\u003c/script>');
+        deploy(defaultRemotes(), 30_000);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the page did not follow remotes.json');
   });
 
   test('only the origins of absolute URLs are allowed', () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -45,7 +45,9 @@ test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function deployDiary(page: Page, build: string) {
   await page.route('**/remotes/mf-diary/**', (route) => {
     const file = new URL(route.request().url()).pathname.replace('/remotes/mf-diary/', '');
-    return route.fulfill({ path: path.join(build, file) });
+    const full = path.join(build, file);
+    // The server preloads the files of the build on its disk; this build may not have them.
+    return existsSync(full) ? route.fulfill({ path: full }) : route.fulfill({ status: 404 });
   });
 }
 

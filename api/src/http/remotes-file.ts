@@ -86,7 +86,7 @@ export class RemotesFile {
     }
   }
 
-  /** Tests: the parsed map. */
+  /** The parsed map (the shell page inlines it). */
   current(): RemotesMap {
     this.refresh();
     return this.map;

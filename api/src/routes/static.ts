@@ -6,6 +6,7 @@ import { AREAS } from '@organizator/shared/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../http/envelope';
 import type { RemotesFile } from '../http/remotes-file';
+import { ShellPage } from '../http/shell-page';
 
 /** Entry files the shell must always revalidate, so a redeploy is picked up at once. */
 const NO_CACHE = new Set([
@@ -82,9 +83,15 @@ const staticPlugin: FastifyPluginAsync<{
       // The build writes .br (quality 11) and .gz beside each text file; sent with Vary.
       preCompressed: true,
       decorateReply: true,
+      // `/` is a page like any other: served by the not-found handler below, as the shell page.
+      index: false,
     });
     decorated = true;
   }
+  const shellPage =
+    hasShell && shellDist && opts.root
+      ? new ShellPage(shellDist, opts.root, remotesFile ?? null)
+      : null;
   for (const { pkg: remote } of Object.values(AREAS)) {
     const dist = opts.root ? path.join(opts.root, remote, 'dist') : null;
     if (!dist || !existsSync(dist)) continue;
@@ -102,11 +109,12 @@ const staticPlugin: FastifyPluginAsync<{
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send(fail(apiMessages.notFound));
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isNavigation(request) || !hasShell || !shellDist) return notFoundJson(reply);
+    if (!isNavigation(request) || !shellPage) return notFoundJson(reply);
+    const pathname = request.url.split('?')[0] ?? '/';
     return reply
       .header('cache-control', 'no-cache')
-      .type('text/html')
-      .sendFile('index.html', shellDist);
+      .type('text/html; charset=utf-8')
+      .send(shellPage.html(pathname));
   });
 };
 

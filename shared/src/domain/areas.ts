@@ -65,3 +65,30 @@ export function defineAreaRoutes<N extends AreaName>(
 ): AreaRoutesModule<N> {
   return { area, routes };
 }
+
+/**
+ * The id of the data block in which the server writes the deployment's remotes map into the shell's
+ * page (what /remotes.json answers), so the page need not fetch it.
+ */
+export const INLINE_REMOTES_ID = 'organizator-remotes';
+
+/** True when `pathname` is a path of the route pattern (`:name` matches one non-empty segment). */
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/') return pattern === '/';
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]))
+  );
+}
+
+/**
+ * The remote that owns `pathname`, if any (e.g. /notes/42 -> mf_notes): the shell loads it at once,
+ * the server preloads its files with the page. No router needed, so the API can use it too.
+ */
+export function areaForPath(pathname: string): AreaName | undefined {
+  return (Object.keys(AREAS) as AreaName[]).find((area) =>
+    AREAS[area].routes.some((route) => matchesRoute(route.path, pathname)),
+  );
+}

@@ -1,3 +1,4 @@
+import { areaForPath } from '@organizator/shared/domain';
 import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient, queries } from '@organizator/shared/query';
 import { registerReactRouter } from '@organizator/shared/router/register';
@@ -7,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { OfflineBanner } from '../offline/offline-banner';
 import { restoreSavedSession } from '../offline/saved-session';
-import { areaForPath } from '../remotes/area-for-path';
 import { PageLoading } from '../ui/page-loading';
 import { appRoutes } from './routes';
 

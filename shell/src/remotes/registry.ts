@@ -1,5 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREAS, type AreaName, type AreaRoutesModule } from '@organizator/shared/domain';
+import {
+  AREAS,
+  type AreaName,
+  type AreaRoutesModule,
+  INLINE_REMOTES_ID,
+} from '@organizator/shared/domain';
 import { matchPath } from 'react-router-dom';
 import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
 
@@ -14,12 +19,32 @@ const loaded = new Map<AreaName, AreaRoutesModule>();
 /** Areas whose last load failed: the next attempt re-registers them to drop the runtime's caches. */
 const failed = new Set<AreaName>();
 
-/** Fetches /remotes.json once (again after a failure) and registers every remote it lists. */
+/**
+ * The map the server wrote into this page (api/src/http/shell-page.ts), used once: a page from the
+ * service worker's cache has none, and a retry after a failure must ask the network again.
+ */
+function takeInlineMap(): RemotesMap | null {
+  const element = document.getElementById(INLINE_REMOTES_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as RemotesMap;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchMap(): Promise<RemotesMap> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+  return (await response.json()) as RemotesMap;
+}
+
+/** Reads remotes.json once (again after a failure) and registers every remote it lists. */
 function remotes(): Promise<RemotesMap> {
-  remotesMap ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-      const map = (await response.json()) as RemotesMap;
+  const inline = takeInlineMap();
+  remotesMap ??= (inline ? Promise.resolve(inline) : fetchMap())
+    .then((map) => {
       registerRuntimePlugins();
       const entries = Object.entries(map) as [AreaName, string][];
       const fresh = entries.filter(([name]) => !registered.has(name));

@@ -68,6 +68,26 @@ describe('a remote area', () => {
     expect(mockedLoad).toHaveBeenCalledWith('mf_notes/routes');
   });
 
+  it('takes the remotes map the server wrote into the page instead of fetching remotes.json', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'organizator-remotes';
+    inline.textContent = JSON.stringify({ mf_notes: 'https://cdn.example.com/mf-manifest.json' });
+    document.head.append(inline);
+    mockedLoad.mockResolvedValue({
+      area: 'mf_notes',
+      routes: { '/notes': () => <h1>Bilješke</h1> },
+    });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(mockedRegister).toHaveBeenCalledWith([
+      { name: 'mf_notes', entry: 'https://cdn.example.com/mf-manifest.json' },
+    ]);
+    // Used once: a retry after a failure asks the network.
+    expect(document.getElementById('organizator-remotes')).toBeNull();
+  });
+
   it('that cannot be fetched shows the error panel in its area; retry re-registers and loads it', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('RUNTIME-003 failed to fetch manifest'));
     renderArea();

@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+
+import { INLINE_REMOTES_ID } from '@organizator/shared/domain';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -22,6 +24,11 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// One copy per URL in the runtime caches. The server's `Vary: Origin, Accept-Encoding` would
+// otherwise tie a copy to the request that stored it: a manifest preloaded by the page (a CORS
+// request, with Origin) was not found offline by the runtime's fetch (without it).
+const MATCH_BY_URL: CacheQueryOptions = { ignoreVary: true };
+
 // A slow shop connection must not hold a page or an area hostage: after this, the cached copy answers.
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -29,10 +36,13 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 // precached one. Any route renders from index.html, so one fallback covers them all.
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
       try {
         const response = await fetchWithTimeout(request, NETWORK_TIMEOUT_SECONDS * 1000);
-        if (response.ok) return response;
+        if (response.ok) {
+          event.waitUntil(keepInlineRemotes(response.clone()));
+          return response;
+        }
       } catch {
         /* offline or too slow: the precached shell below */
       }
@@ -50,9 +60,29 @@ registerRoute(
   new NetworkFirst({
     cacheName: cacheNames.entries,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: MATCH_BY_URL,
     plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), { cacheDidUpdate: warmRemote }],
   }),
 );
+
+/**
+ * The server writes the remotes map into the page (INLINE_REMOTES_ID), so an online page never
+ * fetches /remotes.json; the precached page has no map and fetches it, offline from this cache.
+ * The map of the page just served is what /remotes.json answers now: kept as that.
+ */
+async function keepInlineRemotes(page: Response) {
+  const html = await page.text();
+  const block = new RegExp(
+    `<script type="application/json" id="${INLINE_REMOTES_ID}">([^<]*)</script>`,
+  );
+  const json = block.exec(html)?.[1];
+  if (!json) return;
+  const cache = await caches.open(cacheNames.entries);
+  await cache.put(
+    new URL('/remotes.json', self.location.href).href,
+    new Response(json, { headers: { 'content-type': 'application/json' } }),
+  );
+}
 
 /**
  * A remote's manifest fresh from the network: fetch every page of that area into the chunk cache
@@ -82,6 +112,7 @@ registerRoute(
     ['script', 'style', 'font', 'image', ''].includes(request.destination),
   new CacheFirst({
     cacheName: cacheNames.chunks,
+    matchOptions: MATCH_BY_URL,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),

@@ -1,4 +1,4 @@
-import { areaForPath } from './area-for-path';
+import { areaForPath } from './areas';
 
 describe('areaForPath', () => {
   it.each([
@@ -8,11 +8,15 @@ describe('areaForPath', () => {
     ['/groceries/public', 'mf_groceries'],
     ['/food-diary/day/today', 'mf_diary'],
     ['/onboarding', 'mf_settings'],
+    ['/settings/', 'mf_settings'],
   ])('%s belongs to %s', (path, area) => {
     expect(areaForPath(path)).toBe(area);
   });
 
-  it.each(['/login', '/', '/nothing'])('%s belongs to no remote', (path) => {
-    expect(areaForPath(path)).toBeUndefined();
-  });
+  it.each(['/login', '/', '/nothing', '/editor', '/editor/a/b', '/notesx'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(areaForPath(path)).toBeUndefined();
+    },
+  );
 });

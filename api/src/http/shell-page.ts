@@ -1,0 +1,106 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { AREAS, type AreaName, areaForPath, INLINE_REMOTES_ID } from '@organizator/shared/domain';
+import type { RemotesFile } from './remotes-file';
+
+/** How often the shell's index.html is looked at again: a shell redeploy needs no restart. */
+const RECHECK_MS = 1000;
+
+/** The part of a remote's mf-manifest.json that names its entry and the files of `./routes`. */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** JSON that cannot end the `<script>` element it sits in. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html as served to a page navigation, with what the page would otherwise learn
+ * one round trip at a time: the deployment's remotes map (inlined: no /remotes.json request) and,
+ * for a route of an area, preloads of that remote's manifest and, when the remote is deployed on
+ * this server, of its entry and the files of its `./routes` (known from its manifest on disk).
+ * The module federation runtime then finds each of them already on its way.
+ */
+export class ShellPage {
+  private checkedAt = 0;
+  private mtimeMs = -1;
+  private template = '';
+  private readonly manifests = new Map<string, { mtimeMs: number; files: string[] }>();
+
+  constructor(
+    private readonly shellDist: string,
+    private readonly root: string,
+    private readonly remotesFile: RemotesFile | null,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  html(pathname: string): string {
+    const template = this.read();
+    const remotes = this.remotesFile;
+    if (!remotes) return template;
+    const map = remotes.current();
+    const head = [
+      `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptSafe(JSON.stringify(map))}</script>`,
+    ];
+    const area = areaForPath(pathname);
+    const manifestUrl = area ? map[area] : undefined;
+    if (area && manifestUrl) {
+      head.push(
+        `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+      );
+      for (const file of this.localFiles(area, manifestUrl)) {
+        const as = file.endsWith('.css') ? 'style' : 'script';
+        head.push(`<link rel="preload" href="${attribute(file)}" as="${as}">`);
+      }
+    }
+    return template.replace('</head>', `${head.join('')}</head>`);
+  }
+
+  private read(): string {
+    const now = this.now();
+    if (now - this.checkedAt >= RECHECK_MS || !this.template) {
+      this.checkedAt = now;
+      const file = path.join(this.shellDist, 'index.html');
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== this.mtimeMs) {
+        this.template = readFileSync(file, 'utf8');
+        this.mtimeMs = mtimeMs;
+      }
+    }
+    return this.template;
+  }
+
+  /**
+   * The entry and `./routes` files of a remote served by this server (`/remotes/<pkg>/...`), read
+   * from its manifest on disk; none for a remote deployed elsewhere (its manifest is fetched by the
+   * page, preloaded above).
+   */
+  private localFiles(area: AreaName, manifestUrl: string): string[] {
+    const { pkg } = AREAS[area];
+    const prefix = `/remotes/${pkg}/`;
+    if (!manifestUrl.startsWith(prefix)) return [];
+    const file = path.join(this.root, pkg, 'dist', manifestUrl.slice(prefix.length));
+    try {
+      const { mtimeMs } = statSync(file);
+      const known = this.manifests.get(file);
+      if (known?.mtimeMs === mtimeMs) return known.files;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
+      const base = path.posix.dirname(manifestUrl);
+      const entry = manifest.metaData?.remoteEntry;
+      const routes = manifest.exposes?.find((e) => e.path === './routes')?.assets;
+      const names = [
+        ...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []),
+        ...(routes?.js?.sync ?? []),
+        ...(routes?.css?.sync ?? []),
+      ];
+      const files = names.map((name) => path.posix.join(base, name));
+      this.manifests.set(file, { mtimeMs, files });
+      return files;
+    } catch {
+      // No readable manifest: the page fetches it as before.
+      return [];
+    }
+  }
+}
