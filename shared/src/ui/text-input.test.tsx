@@ -53,6 +53,21 @@ describe('TextInput', () => {
     expect(screen.queryByRole('button', { name: t.common.clear })).not.toBeInTheDocument();
   });
 
+  it("hides the browser's own search cancel button with one style rule, however many fields clear", () => {
+    renderWithProviders(
+      <>
+        <Search allowClear initial="zob" />
+        <Search allowClear initial="kruh" />
+      </>,
+    );
+    const rules = [...document.head.querySelectorAll('style')].filter((style) =>
+      style.textContent?.includes('.org-kit-clearable::-webkit-search-cancel-button'),
+    );
+    expect(rules).toHaveLength(1);
+    for (const field of screen.getAllByRole('searchbox'))
+      expect(field).toHaveClass('org-kit-clearable');
+  });
+
   it('calls onPressEnter on Enter, but not while an input method is still composing a word', async () => {
     const user = userEvent.setup();
     const onPressEnter = jest.fn();

@@ -14,7 +14,6 @@ import {
   controlFrameStyle,
   controlTextStyle,
 } from './control-frame';
-import './text-input.css';
 
 export interface TextInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'onChange' | 'value' | 'size'> {
@@ -31,6 +30,14 @@ export interface TextInputProps
   /** Enter pressed, not while an input method is composing a word (e.g. to submit a form without one). */
   onPressEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
+
+/**
+ * The browser's own cancel button on a type=search field would be a second clear button beside the
+ * kit's. A pseudo-element needs a style sheet: React hoists this one into <head> once, however many
+ * fields render it, so no remote ships a CSS chunk for one rule.
+ */
+const CLEARABLE_CSS =
+  'input.org-kit-clearable::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;display:none}';
 
 /**
  * A native text field drawn with antd's tokens (border, radius, focus ring, error colour), so light and
@@ -67,13 +74,17 @@ export function TextInput({
         ...style,
       }}
     >
+      {allowClear ? (
+        <style href="org-kit-clearable" precedence="default">
+          {CLEARABLE_CSS}
+        </style>
+      ) : null}
       {prefix ? (
         <span style={{ color: token.colorTextTertiary, display: 'flex' }}>{prefix}</span>
       ) : null}
       <input
         {...rest}
         ref={input}
-        // The kit's clear button replaces the browser's own on a search field.
         className={allowClear ? ['org-kit-clearable', className].join(' ').trim() : className}
         disabled={disabled}
         aria-invalid={status === 'error' || undefined}
