@@ -1,7 +1,7 @@
+import { t } from '@organizator/shared/i18n';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { t } from '../i18n';
 import { renderWithProviders } from '../test/render';
 import { TextInput, type TextInputProps } from './text-input';
 

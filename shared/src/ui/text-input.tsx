@@ -1,4 +1,5 @@
 import { CloseCircleFilled } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
 import {
   type InputHTMLAttributes,
@@ -7,7 +8,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { t } from '../i18n';
 import {
   type ControlSize,
   type ControlStatus,
