@@ -8,9 +8,9 @@ import {
 } from '@organizator/shared/domain';
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { MutedText, StarterMark } from '@organizator/shared/ui';
+import { MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Modal, Segmented, Spin, theme } from 'antd';
+import { Button, Flex, Modal, Segmented, Spin, theme } from 'antd';
 import { useState } from 'react';
 import { type Food, recentFoods } from '../diary-edits';
 
@@ -134,13 +134,13 @@ export function GroceryPicker({
             <label htmlFor="diary-servings">
               {unit === 'grams' ? t.diary.gramsAmount : t.diary.servings}
             </label>
-            <Input
+            <TextInput
               id="diary-servings"
               inputMode="decimal"
               autoComplete="off"
               value={servingsText}
               status={validServings ? undefined : 'error'}
-              onChange={(e) => setServingsText(e.target.value)}
+              onChange={setServingsText}
               style={{ width: 120 }}
             />
           </Flex>
@@ -186,7 +186,7 @@ export function GroceryPicker({
         </Flex>
       ) : (
         <Flex vertical gap={8}>
-          <Input
+          <TextInput
             type="search"
             autoFocus
             allowClear
@@ -194,7 +194,7 @@ export function GroceryPicker({
             placeholder={t.diary.searchPlaceholder}
             prefix={<SearchOutlined />}
             value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={setTerm}
           />
           {!searching && recent.length > 0 ? (
             <section aria-label={t.diary.recentFoods} data-testid="recent-foods">

@@ -16,6 +16,7 @@ export function GrocerySearch({
     <div style={{ marginBottom: 16 }}>
       <TextInput
         type="search"
+        allowClear
         aria-label={t.groceries.searchLabel}
         placeholder={t.groceries.searchPlaceholder}
         prefix={<SearchOutlined />}

@@ -340,6 +340,39 @@ describe('EditorPage: adding', () => {
     expect(await screen.findByTestId('item-quantity')).toHaveTextContent('2 l');
   });
 
+  it('Enter in the edit view name saves the item', async () => {
+    const milk = { ...makeItem('Mlijeko', 'mliječni proizvodi'), quantity: '1 l' };
+    const { api } = render(makeList({ items: [milk] }));
+    answerMethod(api, 'PUT', 'hang');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Izbornik stavke Mlijeko (1 l)' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Uredi/ }));
+    const name = await screen.findByLabelText('Naziv');
+    await user.clear(name);
+    await user.type(name, 'Mlijeko bez laktoze{Enter}');
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      body: { name: 'Mlijeko bez laktoze', quantity: '1 l' },
+    });
+  });
+
+  it('Enter in the add view quantity adds the named item', async () => {
+    const { api } = render(makeList(), '', {
+      'GET /list-item-options': () => ({
+        data: { items: [{ id: 'o1', name: 'Mlijeko', category: 'mliječni proizvodi' }] },
+      }),
+    });
+    answerMethod(api, 'POST', 'hang');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));
+    await user.click(
+      within(await screen.findByTestId('quick-picks')).getByRole('button', { name: 'Mlijeko' }),
+    );
+    await user.type(screen.getByLabelText('Količina'), '3 l{Enter}');
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { name: 'Mlijeko', category: 'mliječni proizvodi', quantity: '3 l' },
+    });
+  });
+
   it('shows a new item at once, not done, and rolls it back with a Greška toast on failure', async () => {
     const { api } = render(makeList({ items: [makeItem('Kruh')] }));
     const post = answerMethod(api, 'POST', 'fail', { hold: true });

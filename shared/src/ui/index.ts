@@ -14,5 +14,6 @@ export * from './panel';
 export * from './query-view';
 export * from './stale-notice';
 export * from './starter-mark';
+export * from './text-area';
 export * from './text-input';
 export * from './visually-hidden';

@@ -1,15 +1,43 @@
+import { CloseCircleFilled } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
+import {
+  type ControlSize,
+  type ControlStatus,
+  controlFrameStyle,
+  controlTextStyle,
+} from './control-frame';
 
 export interface TextInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'onChange' | 'value'> {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'onChange' | 'value' | 'size'> {
   value?: string;
   onChange?: (value: string) => void;
   prefix?: ReactNode;
   /** Shown after the text, e.g. a unit. */
   suffix?: ReactNode;
-  status?: '' | 'error' | 'warning' | 'success' | 'validating';
+  status?: ControlStatus;
+  /** `large` beside other large controls (antd Select/AutoComplete `size="large"`). */
+  size?: ControlSize;
+  /** A button that empties the field while it holds text (named by the dictionary's `clear`). */
+  allowClear?: boolean;
+  /** Enter pressed, not while an input method is composing a word (e.g. to submit a form without one). */
+  onPressEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
+
+/**
+ * The browser's own cancel button on a type=search field would be a second clear button beside the
+ * kit's. A pseudo-element needs a style sheet: React hoists this one into <head> once, however many
+ * fields render it, so no remote ships a CSS chunk for one rule.
+ */
+const CLEARABLE_CSS =
+  'input.org-kit-clearable::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none;display:none}';
 
 /**
  * A native text field drawn with antd's tokens (border, radius, focus ring, error colour), so light and
@@ -22,41 +50,50 @@ export function TextInput({
   prefix,
   suffix,
   status,
+  size = 'middle',
+  allowClear,
+  onPressEnter,
   disabled,
   style,
+  className,
   ...rest
 }: TextInputProps) {
   const { token } = theme.useToken();
   const [focused, setFocused] = useState(false);
-  const error = status === 'error';
-  const accent = error ? token.colorError : token.colorPrimary;
+  const input = useRef<HTMLInputElement>(null);
+  const clearable = allowClear && !disabled && !rest.readOnly && Boolean(value);
   return (
     <span
       style={{
         display: 'flex',
         alignItems: 'center',
-        gap: 8,
-        padding: `0 ${token.paddingSM - 1}px`,
-        height: token.controlHeight,
-        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
-        border: `1px solid ${focused || error ? accent : token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        boxShadow: focused
-          ? `0 0 0 2px ${error ? token.colorErrorBg : token.colorPrimaryBg}`
-          : undefined,
-        transition: `border-color ${token.motionDurationMid}, box-shadow ${token.motionDurationMid}`,
+        gap: token.paddingXS,
+        padding: `0 ${token.paddingSM - token.lineWidth}px`,
+        height: size === 'large' ? token.controlHeightLG : token.controlHeight,
+        ...controlFrameStyle(token, { size, focused, status, disabled }),
         ...style,
       }}
     >
+      {allowClear ? (
+        <style href="org-kit-clearable" precedence="default">
+          {CLEARABLE_CSS}
+        </style>
+      ) : null}
       {prefix ? (
         <span style={{ color: token.colorTextTertiary, display: 'flex' }}>{prefix}</span>
       ) : null}
       <input
         {...rest}
+        ref={input}
+        className={allowClear ? ['org-kit-clearable', className].join(' ').trim() : className}
         disabled={disabled}
-        aria-invalid={error || undefined}
+        aria-invalid={status === 'error' || undefined}
         value={value ?? ''}
         onChange={(e) => onChange?.(e.target.value)}
+        onKeyDown={(e) => {
+          if (onPressEnter && e.key === 'Enter' && !e.nativeEvent.isComposing) onPressEnter(e);
+          rest.onKeyDown?.(e);
+        }}
         onFocus={(e) => {
           setFocused(true);
           rest.onFocus?.(e);
@@ -71,14 +108,40 @@ export function TextInput({
           height: '100%',
           padding: 0,
           border: 0,
-          outline: 'none',
           background: 'transparent',
-          color: disabled ? token.colorTextDisabled : token.colorText,
-          font: 'inherit',
-          fontSize: token.fontSize,
-          cursor: disabled ? 'not-allowed' : undefined,
+          ...controlTextStyle(token, { size, disabled }),
         }}
       />
+      {clearable ? (
+        <button
+          type="button"
+          aria-label={t.common.clear}
+          // Keeps the focus (and an open phone keyboard) in the field.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            onChange?.('');
+            input.current?.focus();
+          }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flex: 'none',
+            alignSelf: 'stretch',
+            // A wider tap target than the icon, reaching into the field's padding.
+            width: token.controlHeightSM,
+            margin: `0 -${token.paddingXXS}px`,
+            padding: 0,
+            border: 0,
+            background: 'transparent',
+            color: token.colorTextQuaternary,
+            fontSize: token.fontSizeSM,
+            cursor: 'pointer',
+          }}
+        >
+          <CloseCircleFilled aria-hidden />
+        </button>
+      ) : null}
       {suffix ? (
         <span style={{ color: token.colorTextTertiary, display: 'flex', flex: 'none' }}>
           {suffix}

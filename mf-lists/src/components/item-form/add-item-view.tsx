@@ -8,9 +8,9 @@ import {
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { Field, Heading, MutedText } from '@organizator/shared/ui';
+import { Field, Heading, MutedText, TextArea, TextInput } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { parseLines, smartItems } from '../../lib/item-lines';
@@ -91,10 +91,11 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
       <div>
         {lines !== null ? (
           <Field label={t.lists.linesLabel} htmlFor="item-lines">
-            <Input.TextArea
+            <TextArea
               id="item-lines"
+              size="large"
               value={lines}
-              onChange={(e) => setLines(e.target.value)}
+              onChange={setLines}
               placeholder={t.lists.linesPlaceholder}
               autoSize={{ minRows: 4, maxRows: 12 }}
               aria-describedby="item-lines-hint"
@@ -125,12 +126,12 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
               </Field>
             ) : (
               <Field label={t.lists.nameLabel} htmlFor="item-name">
-                <Input
+                <TextInput
                   id="item-name"
                   size="large"
                   value={name}
                   maxLength={ITEM_NAME_MAX}
-                  onChange={(e) => setName(e.target.value)}
+                  onChange={setName}
                   onPressEnter={submit}
                   suffix={
                     <Button

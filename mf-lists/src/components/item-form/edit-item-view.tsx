@@ -3,8 +3,8 @@ import { ITEM_NAME_MAX, type List, type ListItem } from '@organizator/shared/con
 import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Field, Heading } from '@organizator/shared/ui';
-import { Button, Flex, Input } from 'antd';
+import { Field, Heading, TextInput } from '@organizator/shared/ui';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { CategoryPicker } from './category-picker';
@@ -45,12 +45,12 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
       </Heading>
       <div>
         <Field label={t.lists.nameLabel} htmlFor="edit-item-name">
-          <Input
+          <TextInput
             id="edit-item-name"
             size="large"
             value={name}
             maxLength={ITEM_NAME_MAX}
-            onChange={(e) => setName(e.target.value)}
+            onChange={setName}
             onPressEnter={save}
           />
         </Field>

@@ -2,7 +2,8 @@ import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { IMAGE_DESCRIPTION_MAX, type ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Button, Flex, Input } from 'antd';
+import { TextInput } from '@organizator/shared/ui';
+import { Button, Flex } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { isImageFile } from '../../lib/scale-image';
 import { useTokens } from '../tokens';
@@ -50,12 +51,13 @@ function ImageRow({
         height={56}
         style={{ objectFit: 'cover', borderRadius: token.borderRadius, flex: 'none' }}
       />
-      <Input
+      <TextInput
         aria-label={t.lists.imageNote}
         placeholder={t.lists.imageNotePlaceholder}
         value={description}
         maxLength={IMAGE_DESCRIPTION_MAX}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={setDescription}
+        style={{ flex: 1 }}
         onBlur={() => {
           if (description !== (image.description ?? '')) onDescription(image, description);
         }}

@@ -1,7 +1,6 @@
 import { ITEM_QUANTITY_MAX } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Field } from '@organizator/shared/ui';
-import { Input } from 'antd';
+import { Field, TextInput } from '@organizator/shared/ui';
 
 /** An item's optional quantity with its unit ("2 l", "500 g"), free text up to the contract's limit. */
 export function QuantityField({
@@ -17,13 +16,13 @@ export function QuantityField({
 }) {
   return (
     <Field label={t.lists.quantityLabel} htmlFor={id}>
-      <Input
+      <TextInput
         id={id}
         size="large"
         value={value}
         maxLength={ITEM_QUANTITY_MAX}
         placeholder={t.lists.quantityPlaceholder}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         onPressEnter={onSubmit}
       />
     </Field>

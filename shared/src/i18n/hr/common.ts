@@ -9,6 +9,8 @@ export const common = {
   add: 'Dodaj',
   back: 'Natrag',
   close: 'Zatvori',
+  /** Empties a text field (its clear button). */
+  clear: 'Očisti',
   next: 'Dalje',
   retry: 'Pokušaj ponovno',
   undo: 'Poništi',
