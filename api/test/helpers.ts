@@ -264,6 +264,64 @@ export async function joinTeam(
   return { ...session, teamId: owner.teamId };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON request body: an object literal or an array (never a Session passed in the wrong place). */
+type Payload = Record<string, unknown> | unknown[];
+
+export type SignedInSuite<Name extends string> = {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  restartApp: TestSuite['restartApp'];
+  /** Calls `/api${url}` as `session`: by default the first user the suite signs in. */
+  call(
+    method: Method,
+    url: string,
+    payload?: Payload,
+    session?: Session,
+  ): ReturnType<FastifyInstance['inject']>;
+} & { readonly [K in Name]: Session };
+
+/**
+ * The set-up of a suite whose tests act as signed-in users: `useTestSuite`'s database and app, and
+ * before each test empty tables and a fresh sign-in of every user in `users` (name: email), read as
+ * `suite.<name>` inside hooks and tests. A suite's own `beforeEach` runs after this one.
+ */
+export function useSignedInSuite<Name extends string>(
+  users: Record<Name, string>,
+  options: AppOptions | (() => AppOptions) = {},
+): SignedInSuite<Name> {
+  const suite = useTestSuite(options);
+  const names = Object.keys(users) as Name[];
+  const [first] = names;
+  if (!first) throw new Error('useSignedInSuite: name at least one user');
+  const sessions = {} as Record<Name, Session>;
+  beforeEach(async () => {
+    await resetDatabase(suite.database);
+    for (const name of names) sessions[name] = await login(suite.app, users[name]);
+  });
+  const signedIn = {
+    get app() {
+      return suite.app;
+    },
+    get database() {
+      return suite.database;
+    },
+    restartApp: suite.restartApp,
+    call: (method: Method, url: string, payload?: Payload, session = sessions[first]) =>
+      suite.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: session.auth,
+        ...(payload ? { payload } : {}),
+      }),
+  };
+  for (const name of names) {
+    Object.defineProperty(signedIn, name, { get: () => sessions[name], enumerable: true });
+  }
+  return signedIn as SignedInSuite<Name>;
+}
+
 /** The smallest valid PNG (1x1). */
 export const PNG_1X1 = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
