@@ -31,6 +31,9 @@ afterEach(() => {
 
 const invite = (email: string, from = suite.owner) =>
   call('POST', '/team-invites', { email, teamId: from.teamId }, from);
+/** `session` accepts or declines the owner's invite. */
+const answer = (how: 'accept' | 'decline', session: Session) =>
+  call('POST', `/team-invites/${how}`, { teamId: suite.owner.teamId }, session);
 const teamOf = async (session: Session) =>
   teamResponse.parse(JSON.parse((await call('GET', '/my-team', undefined, session)).body)).data
     .team;
@@ -75,7 +78,7 @@ describe('GET /my-invites', () => {
     ]);
     // Accepted and declined invites are no longer pending.
     await call('POST', '/team-invites/decline', { teamId: other.teamId }, guest);
-    await call('POST', '/team-invites/accept', { teamId: suite.owner.teamId }, guest);
+    await answer('accept', guest);
     const after = await call('GET', '/my-invites', undefined, guest);
     expect(body<{ invites: unknown[] }>(after).data.invites).toEqual([]);
   });
@@ -88,12 +91,7 @@ describe('accepting an invite', () => {
     await createList(bob, 'Bobov popis');
     await createList(suite.owner, 'Anin popis');
     await invite('bob@example.com');
-    const accepted = await call(
-      'POST',
-      '/team-invites/accept',
-      { teamId: suite.owner.teamId },
-      bob,
-    );
+    const accepted = await answer('accept', bob);
     expect(accepted.statusCode).toBe(200);
     expect(body(accepted).message).toBe('Pridružili ste se timu');
     expect(await meTeamId(bob)).toBe(suite.owner.teamId);
@@ -108,12 +106,7 @@ describe('accepting an invite', () => {
     const dino = await joinTeam(suite.app, carla, 'dino@example.com');
     await createList(dino, 'Zajednički C');
     await invite('dino@example.com');
-    const accepted = await call(
-      'POST',
-      '/team-invites/accept',
-      { teamId: suite.owner.teamId },
-      dino,
-    );
+    const accepted = await answer('accept', dino);
     expect(accepted.statusCode).toBe(200);
     expect(await listNames(dino)).toEqual([]);
     expect(await listNames(carla)).toEqual(['Zajednički C']);
@@ -126,12 +119,7 @@ describe('accepting an invite', () => {
     const carla = await login(suite.app, 'carla@example.com');
     await joinTeam(suite.app, carla, 'dino@example.com');
     await invite('carla@example.com');
-    const refused = await call(
-      'POST',
-      '/team-invites/accept',
-      { teamId: suite.owner.teamId },
-      carla,
-    );
+    const refused = await answer('accept', carla);
     expect(refused.statusCode).toBe(409);
     expect(body(refused)).toMatchObject({ success: false, data: null });
     expect(body(refused).message).toContain('Najprije uklonite članove');
@@ -157,21 +145,14 @@ describe('accepting an invite', () => {
       email: 'bob@example.com',
       teamId: suite.owner.teamId,
     });
-    expect(
-      (await call('POST', '/team-invites/accept', { teamId: suite.owner.teamId }, bob)).statusCode,
-    ).toBe(404);
+    expect((await answer('accept', bob)).statusCode).toBe(404);
     expect(await meTeamId(bob)).toBe(bob.teamId);
   });
 
   test('declining deletes the invite: the owner sees it gone and may invite again', async () => {
     await invite('bob@example.com');
     const bob = await login(suite.app, 'bob@example.com');
-    const declined = await call(
-      'POST',
-      '/team-invites/decline',
-      { teamId: suite.owner.teamId },
-      bob,
-    );
+    const declined = await answer('decline', bob);
     expect(declined.statusCode).toBe(200);
     expect(await meTeamId(bob)).toBe(bob.teamId);
     expect((await teamOf(suite.owner))?.invites).toEqual([]);
@@ -185,7 +166,7 @@ describe('accepting an invite', () => {
     const ownerStream = await stream(suite.owner);
     const bobStream = await stream(bob);
     const bobEnded = ended(bobStream);
-    await call('POST', '/team-invites/accept', { teamId: suite.owner.teamId }, bob);
+    await answer('accept', bob);
     const joined = await ownerStream.next('team-member-joined', 2000);
     expect(joined.data).toMatchObject({
       teamId: suite.owner.teamId,
@@ -206,7 +187,7 @@ describe('accepting an invite', () => {
     await invite('bob@example.com');
     const bob = await login(suite.app, 'bob@example.com');
     const ownerStream = await stream(suite.owner);
-    await call('POST', '/team-invites/decline', { teamId: suite.owner.teamId }, bob);
+    await answer('decline', bob);
     expect((await ownerStream.next('team-invite-declined', 2000)).data).toMatchObject({
       memberId: bob.userId,
       memberName: 'bob@example.com',

@@ -3,6 +3,8 @@ import { body, joinTeam, login, useSignedInSuite } from './helpers';
 
 const suite = useSignedInSuite({ owner: 'owner@example.com' });
 const { call } = suite;
+/** An invite into the owner's team. */
+const ownersInvite = (email: string) => ({ email, teamId: suite.owner.teamId });
 
 describe('teams', () => {
   test('a first-time user owns a new team of their own', async () => {
@@ -19,10 +21,7 @@ describe('teams', () => {
   });
 
   test('an invited first-time user owns a team of their own until they accept', async () => {
-    const invited = await call('POST', '/team-invites', {
-      email: '  Member@Example.COM ',
-      teamId: suite.owner.teamId,
-    });
+    const invited = await call('POST', '/team-invites', ownersInvite('  Member@Example.COM '));
     expect(invited.statusCode).toBe(200);
     expect(teamInviteResponse.parse(JSON.parse(invited.body)).data.invite).toEqual({
       email: 'member@example.com',
@@ -70,7 +69,7 @@ describe('teams', () => {
 
   test('sending an invite mails the invitee in Croatian, naming the owner, with a link to it', async () => {
     await call('PUT', '/me', { name: 'Ana Anić' });
-    await call('POST', '/team-invites', { email: 'mail@example.com', teamId: suite.owner.teamId });
+    await call('POST', '/team-invites', ownersInvite('mail@example.com'));
     const outbox = await suite.app.inject({ url: '/api/dev/outbox?email=mail@example.com' });
     const [mail] = body<{ messages: { subject: string; text: string; link: string }[] }>(outbox)
       .data.messages;
@@ -81,7 +80,7 @@ describe('teams', () => {
   });
 
   test('a duplicate invite is 400 Invite already exists', async () => {
-    const payload = { email: 'dup@example.com', teamId: suite.owner.teamId };
+    const payload = ownersInvite('dup@example.com');
     await call('POST', '/team-invites', payload);
     const again = await call('POST', '/team-invites', {
       ...payload,
@@ -92,54 +91,27 @@ describe('teams', () => {
   });
 
   test('inviting a member of the team is refused', async () => {
-    const response = await call('POST', '/team-invites', {
-      email: 'owner@example.com',
-      teamId: suite.owner.teamId,
-    });
+    const response = await call('POST', '/team-invites', ownersInvite('owner@example.com'));
     expect(response.statusCode).toBe(400);
   });
 
   test('only the owner sends and deletes invites (403 with the SPEC messages)', async () => {
     const member = await joinTeam(suite.app, suite.owner, 'member@example.com');
-    const send = await call(
-      'POST',
-      '/team-invites',
-      {
-        email: 'x@example.com',
-        teamId: suite.owner.teamId,
-      },
-      member,
-    );
+    const send = await call('POST', '/team-invites', ownersInvite('x@example.com'), member);
     expect(send.statusCode).toBe(403);
     expect(body(send).message).toBe('Only team owners can send invites');
-    await call('POST', '/team-invites', { email: 'y@example.com', teamId: suite.owner.teamId });
-    const del = await call(
-      'DELETE',
-      '/team-invites',
-      {
-        email: 'y@example.com',
-        teamId: suite.owner.teamId,
-      },
-      member,
-    );
+    await call('POST', '/team-invites', ownersInvite('y@example.com'));
+    const del = await call('DELETE', '/team-invites', ownersInvite('y@example.com'), member);
     expect(del.statusCode).toBe(403);
     expect(body(del).message).toBe('Only team owners can delete invites');
     // Another team's owner is no owner of this team either.
     const stranger = await login(suite.app, 'stranger@example.com');
-    const foreign = await call(
-      'POST',
-      '/team-invites',
-      {
-        email: 'z@example.com',
-        teamId: suite.owner.teamId,
-      },
-      stranger,
-    );
+    const foreign = await call('POST', '/team-invites', ownersInvite('z@example.com'), stranger);
     expect(foreign.statusCode).toBe(403);
   });
 
   test('the owner deletes an invite; deleting a missing one is 404', async () => {
-    const payload = { email: 'gone@example.com', teamId: suite.owner.teamId };
+    const payload = ownersInvite('gone@example.com');
     await call('POST', '/team-invites', payload);
     const deleted = await call('DELETE', '/team-invites', payload);
     expect(deleted.statusCode).toBe(200);
@@ -153,7 +125,7 @@ describe('teams', () => {
   });
 
   test('invite bodies are validated', async () => {
-    const bad = await call('POST', '/team-invites', { email: 'nope', teamId: suite.owner.teamId });
+    const bad = await call('POST', '/team-invites', ownersInvite('nope'));
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('Invalid email address');
     expect((await call('POST', '/team-invites', { email: 'a@b.hr' })).statusCode).toBe(400);
