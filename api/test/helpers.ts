@@ -36,6 +36,18 @@ export async function openTestDatabase(): Promise<Database> {
       await close();
       const drop = new pg.Client({ connectionString: base });
       await drop.connect();
+      // pg's pool.end() resolves once it has asked its connections to close, not once they have:
+      // forcing the drop at once would terminate them mid-goodbye (an "idle connection lost"
+      // warning from the pool). FORCE stays for a connection that does not go in time.
+      const deadline = Date.now() + 5_000;
+      while (Date.now() < deadline) {
+        const open = await drop.query(
+          'SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
     },
