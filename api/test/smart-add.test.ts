@@ -9,7 +9,11 @@ async function createList(name = 'Dućan', session: Session = suite.ana) {
   expect(response.statusCode).toBe(200);
   return listResponse.parse(JSON.parse(response.body)).data.list;
 }
-async function addItem(listId: string, payload: Record<string, unknown>, session: Session = suite.ana) {
+async function addItem(
+  listId: string,
+  payload: Record<string, unknown>,
+  session: Session = suite.ana,
+) {
   const response = await call('POST', `/lists/${listId}/items`, payload, session);
   expect(response.statusCode).toBe(200);
   return listItemResponse.parse(JSON.parse(response.body)).data.item;
