@@ -1,23 +1,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 /** The server's remotes.json: journeys redeploy a remote by editing it (support/deployment.ts). */
 process.env.E2E_REMOTES_FILE ??= path.join(tmpdir(), `organizator-e2e-${PORT}-remotes.json`);
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /**
  * Journeys run against the production build served by the real API on an empty database
@@ -37,7 +26,7 @@ export default defineConfig({
     timezoneId: 'Europe/Zagreb',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     // The app's service worker answers fetches itself, out of reach of page.route: journeys that
     // fake a failing network keep it off; the offline journeys turn it on (tests/offline.spec.ts).
     serviceWorkers: 'block',
@@ -47,7 +36,7 @@ export default defineConfig({
     {
       name: 'phone',
       grep: /@phone/,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromiumLaunch },
     },
   ],
   webServer: {

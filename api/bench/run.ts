@@ -8,25 +8,29 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CATEGORY_VALUES } from '@organizator/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot } from '../src/config';
 import type { Database } from '../src/db/client';
-import { groceries, listItems, lists, sessions, users } from '../src/db/schema';
-import { newId, randomToken, sha256 } from '../src/lib/ids';
+import { groceries, listItems, lists } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
+import {
+  type Arrival,
+  addMembers,
+  benchDir,
+  buildApp,
+  jsonLinesChild,
+  latenciesSince,
+  listen,
+  median,
+  openDatabase,
+  round,
+  signIn,
+  spread,
+  timedRenames,
+} from './harness';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '..');
-/**
- * The API under test: BENCH_SRC points at another api/src (e.g. an older commit's, extracted inside
- * api/ so its imports resolve) to measure it with the same harness, before and after alike.
- */
-const src = path.resolve(process.env.BENCH_SRC ?? path.join(apiDir, 'src'));
-const { buildApp } = (await import(path.join(src, 'app.ts'))) as typeof import('../src/app');
-const { openDatabase } = (await import(
-  path.join(src, 'db/client.ts')
-)) as typeof import('../src/db/client');
+const apiDir = path.resolve(benchDir, '..');
 const bin = (name: string) => path.join(apiDir, 'node_modules', '.bin', name);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -141,14 +145,6 @@ interface PhaseResult {
 }
 
 const log = (...args: unknown[]) => console.error('[bench]', ...args);
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Run {
   total: number;
@@ -176,29 +172,11 @@ function load(
     paths: scenario.paths.map((p) => `${prefix}${p}`),
     bodies: scenario.bodies,
   };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(config)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        resolve(JSON.parse(out) as Run);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  return jsonLinesChild('load.mjs', [JSON.stringify(config)])
+    .result()
+    .then((line) => line as unknown as Run);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const toLoad = (runs: Run[], seconds: number): LoadResult => ({
   rps: round(runs.reduce((n, r) => n + r.total, 0) / (seconds * runs.length), 0),
   p50: median(runs.map((r) => r.p50)),
@@ -207,25 +185,6 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
   non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
   errors: runs.reduce((n, r) => n + r.errors, 0),
 });
-
-async function signIn(app: FastifyInstance, email: string) {
-  await app.inject({ method: 'POST', url: '/api/send-verification-token', payload: { email } });
-  const outbox = await app.inject({ url: `/api/dev/outbox?email=${email}` });
-  const code = (JSON.parse(outbox.body) as { data: { messages: { code: string }[] } }).data
-    .messages[0]?.code;
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/verify',
-    payload: { email, token: code },
-  });
-  const token = (JSON.parse(verified.body) as { data: { session: { token: string } } }).data.session
-    .token;
-  const auth = { authorization: `Bearer ${token}` };
-  const me = JSON.parse((await app.inject({ url: '/api/me', headers: auth })).body) as {
-    data: { user: { id: string; team: { id: string } } };
-  };
-  return { token, auth, userId: me.data.user.id, teamId: me.data.user.team.id };
-}
 
 /** A list of `count` items (every third done) inserted directly: setup, not measured. */
 async function insertList(database: Database, teamId: string, userId: string, count: number) {
@@ -341,31 +300,6 @@ const memoryNow = (): Memory => {
   return { rssMb: round(m.rss / 2 ** 20), heapMb: round(m.heapUsed / 2 ** 20) };
 };
 
-/** Adds `count` members to the team with a session each (direct inserts: setup, not measured). */
-async function addMembers(database: Database, teamId: string, count: number) {
-  const lines: string[] = [];
-  const batch = 200;
-  for (let start = 0; start < count; start += batch) {
-    const userRows = [];
-    const sessionRows = [];
-    for (let i = start; i < Math.min(count, start + batch); i++) {
-      const id = newId();
-      const token = randomToken();
-      userRows.push({ id, email: `member${i}@bench.example`, name: `Član ${i}`, teamId });
-      sessionRows.push({ tokenHash: sha256(token), userId: id });
-      lines.push(`${id} ${token}`);
-    }
-    await database.db.insert(users).values(userRows);
-    await database.db.insert(sessions).values(sessionRows);
-  }
-  return lines;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN);
-
 async function measureSse(
   app: FastifyInstance,
   database: Database,
@@ -375,38 +309,13 @@ async function measureSse(
   const lines = await addMembers(database, setup.ana.teamId, STREAMS);
   const file = path.join(os.tmpdir(), `organizator-bench-sessions-${process.pid}.txt`);
   writeFileSync(file, `${lines.join('\n')}\n`);
-  const child = spawn(process.execPath, [path.join(here, 'sse-clients.mjs'), String(port), file], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const messages: Record<string, unknown>[] = [];
-  let waiting: ((m: Record<string, unknown>) => void) | null = null;
-  let buffer = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    let end = buffer.indexOf('\n');
-    while (end >= 0) {
-      const message = JSON.parse(buffer.slice(0, end)) as Record<string, unknown>;
-      buffer = buffer.slice(end + 1);
-      if (message.error) log('stream error', message.error);
-      if (waiting) {
-        const w = waiting;
-        waiting = null;
-        w(message);
-      } else messages.push(message);
-      end = buffer.indexOf('\n');
-    }
-  });
-  const nextMessage = () =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const queued = messages.shift();
-      if (queued) resolve(queued);
-      else waiting = resolve;
-    });
+  const clients = jsonLinesChild('sse-clients.mjs', [String(port), file]);
+  const logError = (message: Record<string, unknown>) => {
+    if (message.error) log('stream error', message.error);
+  };
   try {
-    let ready = await nextMessage();
-    while (!('ready' in ready)) ready = await nextMessage();
+    const ready = await clients.next('ready', logError);
     log(`${ready.ready} streams open (hub holds ${app.deps.hub.size})`);
-    const sentAt = new Map<string, number>();
     const publishedAt = new Map<string, number>();
     const { bus } = app.deps;
     const publish = bus.publish.bind(bus);
@@ -416,43 +325,22 @@ async function measureSse(
       }
       return publish(message);
     };
-    const base = `http://127.0.0.1:${port}/api/lists/${setup.list50.listId}/items/${setup.list50.items[0]}`;
-    for (let k = 0; k < EVENTS; k++) {
-      const name = `seq-${k}`;
-      sentAt.set(name, performance.timeOrigin + performance.now());
-      const response = await fetch(base, {
-        method: 'PUT',
-        headers: { ...setup.ana.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
-      });
-      if (!response.ok) throw new Error(`trigger failed: ${response.status}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-    child.stdin.write('report\n');
-    let report = await nextMessage();
-    while (!('arrivals' in report)) report = await nextMessage();
-    const arrivals = report.arrivals as { seq: string; at: number }[];
-    const since = (start: Map<string, number>) =>
-      arrivals
-        .map((a) => a.at - (start.get(a.seq) ?? Number.NaN))
-        .filter((n) => Number.isFinite(n))
-        .sort((a, b) => a - b);
-    const latencies = since(sentAt);
-    const fanout = since(publishedAt);
+    const itemPath = `/lists/${setup.list50.listId}/items/${setup.list50.items[0]}`;
+    const sentAt = await timedRenames(port, itemPath, setup.ana.auth, EVENTS);
+    clients.proc.stdin.write('report\n');
+    const arrivals = (await clients.next('arrivals', logError)).arrivals as Arrival[];
+    const latencies = latenciesSince(arrivals, sentAt);
+    const fanout = spread(latenciesSince(arrivals, publishedAt));
     return {
       streams: STREAMS,
       events: EVENTS,
       delivered: latencies.length,
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-      max: round(latencies.at(-1) ?? Number.NaN),
-      fanoutP50: round(percentile(fanout, 50)),
-      fanoutP95: round(percentile(fanout, 95)),
+      ...spread(latencies),
+      fanoutP50: fanout.p50,
+      fanoutP95: fanout.p95,
     };
   } finally {
-    child.kill();
+    clients.proc.kill();
     rmSync(file, { force: true });
   }
 }
@@ -568,7 +456,7 @@ function runPgPhase(): Promise<PhaseResult | string> {
       [
         path.join(repoRoot, 'scripts', 'with-postgres.sh'),
         bin('tsx'),
-        path.join(here, 'run.ts'),
+        path.join(benchDir, 'run.ts'),
         '--phase=pg',
         `--out=${out}`,
       ],

@@ -1,48 +1,34 @@
 import { listItemResponse, listResponse } from '@organizator/shared/contract';
 import { CATEGORY_VALUES } from '@organizator/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
-import { joinTeam, login, resetDatabase, type Session, useTestSuite } from './helpers';
+import { joinTeam, type Session, useSignedInSuite } from './helpers';
 
 /*
  * Many hands on one list at once. PGlite runs one statement at a time, so these races only bite on
  * PostgreSQL (`test:pg`), where the requests below really run side by side on the connection pool.
  */
 
-let database: Database;
-let app: FastifyInstance;
-let ana: Session;
+const suite = useSignedInSuite({ ana: 'ana@example.com' });
+const { call } = suite;
 let ivo: Session;
-
-const suite = useTestSuite();
-beforeAll(() => {
-  ({ app, database } = suite);
-});
 beforeEach(async () => {
-  await resetDatabase(database);
-  ana = await login(app, 'ana@example.com');
-  ivo = await joinTeam(app, ana, 'ivo@example.com');
+  ivo = await joinTeam(suite.app, suite.ana, 'ivo@example.com');
 });
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (session: Session, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
 
 async function createList() {
-  const response = await call(ana, 'POST', '/lists', { name: 'Zajednički' });
+  const response = await call('POST', '/lists', { name: 'Zajednički' });
   return listResponse.parse(JSON.parse(response.body)).data.list;
 }
 async function readList(listId: string) {
-  const response = await call(ana, 'GET', `/lists/${listId}`);
+  const response = await call('GET', `/lists/${listId}`);
   return listResponse.parse(JSON.parse(response.body)).data.list;
 }
 async function addItem(session: Session, listId: string, name: string, category: string) {
-  const response = await call(session, 'POST', `/lists/${listId}/items`, { name, category });
+  const response = await call('POST', `/lists/${listId}/items`, { name, category }, session);
   expect(response.statusCode).toBe(200);
   return listItemResponse.parse(JSON.parse(response.body)).data.item;
 }
-const who = (i: number) => (i % 2 === 0 ? ana : ivo);
+const who = (i: number) => (i % 2 === 0 ? suite.ana : ivo);
 const sorted = (values: readonly string[]) => [...values].sort();
 
 describe('concurrent edits of one list', () => {
@@ -60,13 +46,18 @@ describe('concurrent edits of one list', () => {
     const list = await createList();
     const items = [];
     for (let i = 0; i < CATEGORY_VALUES.length; i++) {
-      items.push(await addItem(ana, list.id, `Stavka ${i}`, 'ostalo'));
+      items.push(await addItem(suite.ana, list.id, `Stavka ${i}`, 'ostalo'));
     }
     await Promise.all(
       items.map((item, i) =>
-        call(who(i), 'PUT', `/lists/${list.id}/items/${item.id}`, {
-          category: CATEGORY_VALUES[i],
-        }).then((r) => expect(r.statusCode).toBe(200)),
+        call(
+          'PUT',
+          `/lists/${list.id}/items/${item.id}`,
+          {
+            category: CATEGORY_VALUES[i],
+          },
+          who(i),
+        ).then((r) => expect(r.statusCode).toBe(200)),
       ),
     );
     expect(sorted((await readList(list.id)).categoriesOrder)).toEqual(sorted(CATEGORY_VALUES));
@@ -74,14 +65,14 @@ describe('concurrent edits of one list', () => {
 
   test('a reorder saved from a stale view keeps the categories added meanwhile', async () => {
     const list = await createList();
-    await addItem(ana, list.id, 'Mlijeko', 'mliječni proizvodi');
-    await addItem(ana, list.id, 'Kruh', 'pekarski proizvodi');
+    await addItem(suite.ana, list.id, 'Mlijeko', 'mliječni proizvodi');
+    await addItem(suite.ana, list.id, 'Kruh', 'pekarski proizvodi');
     // Ana's view knows two categories; Ivo adds items with new ones while she saves her order.
     const added = CATEGORY_VALUES.filter(
       (c) => c !== 'mliječni proizvodi' && c !== 'pekarski proizvodi',
     ).slice(0, 12);
     const reorders = Array.from({ length: 4 }, () =>
-      call(ana, 'PUT', `/lists/${list.id}`, {
+      call('PUT', `/lists/${list.id}`, {
         categoriesOrder: ['pekarski proizvodi', 'mliječni proizvodi'],
       }).then((r) => expect(r.statusCode).toBe(200)),
     );
@@ -93,8 +84,8 @@ describe('concurrent edits of one list', () => {
 
   test('a reorder puts the categories it was not sent after the ones it was', async () => {
     const list = await createList();
-    for (const c of ['jaja', 'kolači', 'meso i perad']) await addItem(ana, list.id, c, c);
-    const response = await call(ana, 'PUT', `/lists/${list.id}`, { categoriesOrder: ['kolači'] });
+    for (const c of ['jaja', 'kolači', 'meso i perad']) await addItem(suite.ana, list.id, c, c);
+    const response = await call('PUT', `/lists/${list.id}`, { categoriesOrder: ['kolači'] });
     expect(listResponse.parse(JSON.parse(response.body)).data.list.categoriesOrder).toEqual([
       'kolači',
       'jaja',
@@ -105,14 +96,15 @@ describe('concurrent edits of one list', () => {
   test('toggles racing a reset: every answer shows its own write, the list ends consistent', async () => {
     const list = await createList();
     const items = [];
-    for (let i = 0; i < 6; i++) items.push(await addItem(ana, list.id, `Stavka ${i}`, 'jaja'));
+    for (let i = 0; i < 6; i++)
+      items.push(await addItem(suite.ana, list.id, `Stavka ${i}`, 'jaja'));
     for (let round = 0; round < 8; round++) {
       const toggles = items.map((item, i) =>
-        call(who(i), 'PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true }).then((r) =>
+        call('PUT', `/lists/${list.id}/items/${item.id}`, { isDone: true }, who(i)).then((r) =>
           listItemResponse.parse(JSON.parse(r.body)),
         ),
       );
-      const reset = call(ivo, 'PUT', `/lists/${list.id}/reset`).then((r) =>
+      const reset = call('PUT', `/lists/${list.id}/reset`, undefined, ivo).then((r) =>
         listResponse.parse(JSON.parse(r.body)),
       );
       const [resetAnswer, ...toggleAnswers] = await Promise.all([reset, ...toggles]);
@@ -123,7 +115,7 @@ describe('concurrent edits of one list', () => {
       // Whatever order they landed in, the stored list agrees with the database row by row, and
       // the served (cached) list is what the database holds.
       const served = await readList(list.id);
-      const stored = await database.rows<{ id: string; is_done: boolean }>(
+      const stored = await suite.database.rows<{ id: string; is_done: boolean }>(
         sql`select id, is_done from list_items where list_id = ${list.id}`,
       );
       const doneInDb = new Set(stored.filter((r) => r.is_done).map((r) => r.id));

@@ -1,7 +1,16 @@
 import type { LiveEvent } from '@organizator/shared/contract';
-import { createLocalBus } from '../src/live/bus';
+import { createLocalBus, type EventBus } from '../src/live/bus';
 import { LIVE_BATCH_MS, type LiveStream, SseHub } from '../src/live/hub';
 
+let bus: EventBus;
+let hub: SseHub;
+beforeEach(() => {
+  bus = createLocalBus();
+  hub = new SseHub(bus);
+});
+afterEach(() => bus.close());
+
+/** A stream of `userId` held by the hub, and what was written to it. */
 function stream(userId: string, teamId = 't1') {
   const writes: string[] = [];
   const s: LiveStream = {
@@ -11,8 +20,11 @@ function stream(userId: string, teamId = 't1') {
     write: (chunk) => writes.push(chunk.toString()),
     end: () => {},
   };
+  hub.add(s);
   return { s, writes };
 }
+/** An event of team t1, where every stream but one lives. */
+const publish = (liveEvent: LiveEvent) => bus.publish({ teamId: 't1', event: liveEvent });
 type Updated = Extract<LiveEvent, { type: 'list-item-updated' }>;
 const event = (userId: string, itemName: string): Updated => ({
   type: 'list-item-updated',
@@ -43,19 +55,22 @@ const received = (writes: string[]) =>
     .map((f) => JSON.parse(f.slice(f.indexOf('data: ') + 6)) as LiveEvent);
 const frames = (writes: string[]) => writes.join('').split('\n\n').filter(Boolean).length;
 const settle = () => new Promise((r) => setTimeout(r, LIVE_BATCH_MS * 3));
+/** Keeps the hub busy with one event and forgets what it wrote, so the next ones wait for a batch. */
+async function busy(...streams: { writes: string[] }[]) {
+  await publish(event('marko', 'prvi'));
+  await new Promise((r) => setImmediate(r));
+  for (const s of streams) s.writes.length = 0;
+}
 
 describe('live event fan-out', () => {
   test('a burst of events reaches each stream in few writes, in order, never the actor its own', async () => {
-    const bus = createLocalBus();
-    const hub = new SseHub(bus);
     const ana = stream('ana');
     const ivo = stream('ivo');
     const other = stream('eva', 't2');
-    for (const s of [ana, ivo, other]) hub.add(s.s);
 
     const burst = 50;
     for (let i = 0; i < burst; i++) {
-      await bus.publish({ teamId: 't1', event: event(i % 2 === 0 ? 'ana' : 'marko', `s${i}`) });
+      await publish(event(i % 2 === 0 ? 'ana' : 'marko', `s${i}`));
     }
     await settle();
     // Ivo (not an actor) gets every event; Ana only the ones Marko made; another team nothing.
@@ -68,42 +83,23 @@ describe('live event fan-out', () => {
     expect(other.writes).toEqual([]);
     // Batched: far fewer writes than events.
     expect(ivo.writes.length).toBeLessThan(burst / 5);
-    await bus.close();
   });
 
   test('a lone event goes out at once (no batching delay when idle)', async () => {
-    const bus = createLocalBus();
-    const hub = new SseHub(bus);
     const ivo = stream('ivo');
-    hub.add(ivo.s);
-    await bus.publish({ teamId: 't1', event: event('ana', 'kruh') });
+    await publish(event('ana', 'kruh'));
     await new Promise((r) => setImmediate(r));
     expect(frames(ivo.writes)).toBe(1);
-    await bus.close();
   });
 
   test('a busy list reaches each stream as one list-updated with each changed item once, at its latest state', async () => {
-    const bus = createLocalBus();
-    const hub = new SseHub(bus);
     const ivo = stream('ivo');
     const ana = stream('ana');
-    hub.add(ivo.s);
-    hub.add(ana.s);
-    // Keeps the hub busy, so what follows waits for one batch.
-    await bus.publish({ teamId: 't1', event: event('marko', 'prvi') });
-    await new Promise((r) => setImmediate(r));
-    ivo.writes.length = 0;
-    ana.writes.length = 0;
+    await busy(ivo, ana);
     for (let i = 0; i < 30; i++) {
-      await bus.publish({
-        teamId: 't1',
-        event: toggled(i % 3 === 0 ? 'ana' : 'marko', `x${i % 5}`, i % 2 === 0),
-      });
+      await publish(toggled(i % 3 === 0 ? 'ana' : 'marko', `x${i % 5}`, i % 2 === 0));
     }
-    await bus.publish({
-      teamId: 't1',
-      event: { ...event('marko', 'stavka x4'), type: 'list-item-deleted', itemId: 'x4' },
-    });
+    await publish({ ...event('marko', 'stavka x4'), type: 'list-item-deleted', itemId: 'x4' });
     await settle();
     const [merged, ...rest] = received(ivo.writes);
     expect(rest).toEqual([]);
@@ -121,61 +117,38 @@ describe('live event fan-out', () => {
     const [forAna] = received(ana.writes);
     if (forAna?.type !== 'list-updated') throw new Error('not merged');
     expect(forAna.items?.map((i) => i.id)).toEqual(['x0', 'x1', 'x3']);
-    await bus.close();
   });
 
   test('a reset between two toggles of an item keeps them in order (no merging across it)', async () => {
-    const bus = createLocalBus();
-    const hub = new SseHub(bus);
     const ivo = stream('ivo');
-    hub.add(ivo.s);
-    await bus.publish({ teamId: 't1', event: event('marko', 'prvi') });
-    await new Promise((r) => setImmediate(r));
-    ivo.writes.length = 0;
-    await bus.publish({ teamId: 't1', event: toggled('marko', 'x1', true) });
-    await bus.publish({
-      teamId: 't1',
-      event: { ...event('marko', ''), type: 'list-items-restarted' } as LiveEvent,
-    });
-    await bus.publish({ teamId: 't1', event: toggled('marko', 'x1', true) });
+    await busy(ivo);
+    await publish(toggled('marko', 'x1', true));
+    await publish({ ...event('marko', ''), type: 'list-items-restarted' } as LiveEvent);
+    await publish(toggled('marko', 'x1', true));
     await settle();
     expect(received(ivo.writes).map((e) => e.type)).toEqual([
       'list-items-restarted',
       'list-item-updated',
     ]);
-    await bus.close();
   });
 
   test('an item added and then changed in one batch is still an addition', async () => {
-    const bus = createLocalBus();
-    const hub = new SseHub(bus);
     const ivo = stream('ivo');
-    hub.add(ivo.s);
-    await bus.publish({ teamId: 't1', event: event('marko', 'prvi') });
-    await new Promise((r) => setImmediate(r));
-    ivo.writes.length = 0;
-    await bus.publish({
-      teamId: 't1',
-      event: { ...toggled('marko', 'x9', false), type: 'list-item-added' },
-    });
-    await bus.publish({ teamId: 't1', event: toggled('marko', 'x9', true) });
+    await busy(ivo);
+    await publish({ ...toggled('marko', 'x9', false), type: 'list-item-added' });
+    await publish(toggled('marko', 'x9', true));
     await settle();
     expect(received(ivo.writes)).toEqual([
       expect.objectContaining({ type: 'list-item-added', item: item('x9', true) }),
     ]);
-    await bus.close();
   });
 
   test('the batch window grows with the streams held, within bounds', async () => {
-    const bus = createLocalBus();
-    const hub = new SseHub(bus);
     expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
     const many = Array.from({ length: 1000 }, (_, i) => stream(`u${i}`, `t${i % 100}`));
-    for (const m of many) hub.add(m.s);
     expect(hub.size).toBe(1000);
     expect(hub.batchWindowMs).toBe(250);
     for (const m of many.slice(0, 600)) hub.remove(m.s);
     expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
-    await bus.close();
   });
 });

@@ -6,8 +6,6 @@ import {
   listsResponse,
 } from '@organizator/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
 import { listItemImages, lists } from '../src/db/schema';
 import { deleteUnattachedImages, UNATTACHED_IMAGE_TTL_MS } from '../src/lib/image-sweep';
 import {
@@ -16,44 +14,29 @@ import {
   login,
   multipart,
   PNG_1X1,
-  resetDatabase,
   type Session,
-  useTestSuite,
+  useSignedInSuite,
 } from './helpers';
 
-let database: Database;
-let app: FastifyInstance;
-let ana: Session;
-
-const suite = useTestSuite();
-beforeAll(async () => {
-  ({ app, database } = suite);
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ana = await login(app, 'ana@example.com');
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, session: Session = ana) =>
-  app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
+const suite = useSignedInSuite({ ana: 'ana@example.com' });
+const { call } = suite;
 
 async function createList(name = 'Dućan') {
   const response = await call('POST', '/lists', { name });
   expect(response.statusCode).toBe(200);
   return listResponse.parse(JSON.parse(response.body)).data.list;
 }
-async function addItem(listId: string, payload: object) {
+async function addItem(listId: string, payload: Record<string, unknown>) {
   const response = await call('POST', `/lists/${listId}/items`, payload);
   expect(response.statusCode).toBe(200);
   return listItemResponse.parse(JSON.parse(response.body)).data.item;
 }
 async function upload(fields: Record<string, string> = {}, file = PNG_1X1) {
   const form = multipart(file, fields);
-  return app.inject({
+  return suite.app.inject({
     method: 'POST',
     url: '/api/list-item-images',
-    headers: { ...ana.auth, ...form.headers },
+    headers: { ...suite.ana.auth, ...form.headers },
     payload: form.payload,
   });
 }
@@ -134,7 +117,7 @@ describe('lists', () => {
   });
 
   test('all calls need a token (401 No access token)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/lists' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/lists' });
     expect(response.statusCode).toBe(401);
     expect(body(response).message).toBe('No access token');
   });
@@ -248,14 +231,14 @@ describe('images', () => {
     expect(body(noData).message).toBe('No data provided');
 
     // An <img> loads it without a token; the bytes are what was uploaded.
-    const served = await app.inject({ url: image.url });
+    const served = await suite.app.inject({ url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
 
     await call('DELETE', `/lists/${list.id}/items/${item.id}`);
-    expect((await app.inject({ url: image.url })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: image.url })).statusCode).toBe(404);
   });
 
   test('upload straight onto an item with the listItemId field', async () => {
@@ -274,15 +257,15 @@ describe('images', () => {
     const image = body<{ listItemImage: { url: string } }>(await upload({ listItemId: item.id }))
       .data.listItemImage;
     await call('DELETE', `/lists/${list.id}`);
-    expect((await app.inject({ url: image.url })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: image.url })).statusCode).toBe(404);
   });
 
   test('a non-image is refused by its bytes, whatever its name', async () => {
     const form = multipart(Buffer.from('<script>alert(1)</script>'), {}, 'evil.png');
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/list-item-images',
-      headers: { ...ana.auth, ...form.headers },
+      headers: { ...suite.ana.auth, ...form.headers },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(415);
@@ -290,22 +273,22 @@ describe('images', () => {
   });
 
   test('an oversized image is 413', async () => {
-    app = await suite.restartApp({ config: { imageMaxBytes: 1024 } });
+    await suite.restartApp({ config: { imageMaxBytes: 1024 } });
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(4096)]);
     const response = await upload({}, big);
     expect(response.statusCode).toBe(413);
     expect(body(response).success).toBe(false);
-    app = await suite.restartApp();
+    await suite.restartApp();
   });
 
   test('upload without a file or not as multipart is 400', async () => {
     const json = await call('POST', '/list-item-images', { file: 'x' });
     expect(json.statusCode).toBe(400);
     const empty = multipart(Buffer.alloc(0));
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/list-item-images',
-      headers: { ...ana.auth, ...empty.headers },
+      headers: { ...suite.ana.auth, ...empty.headers },
       payload: empty.payload,
     });
     expect(response.statusCode).toBe(400);
@@ -326,7 +309,7 @@ describe('images', () => {
       .listItemImage;
     expect((await call('DELETE', `/list-item-images/${image.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/list-item-images/${image.id}`)).statusCode).toBe(404);
-    expect((await app.inject({ url: image.url })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: image.url })).statusCode).toBe(404);
   });
 
   test('an image no item took within a day is swept; attached and recent ones stay', async () => {
@@ -339,15 +322,15 @@ describe('images', () => {
     const recent = await uploadOne();
     // The first two were uploaded "a day and a minute ago".
     const old = new Date(Date.now() - UNATTACHED_IMAGE_TTL_MS - 60_000);
-    await database.db
+    await suite.database.db
       .update(listItemImages)
       .set({ createdAt: old })
       .where(inArray(listItemImages.id, [abandoned.id, attached.id]));
 
-    expect(await deleteUnattachedImages(database, Date.now())).toBe(1);
-    expect((await app.inject({ url: abandoned.url })).statusCode).toBe(404);
-    expect((await app.inject({ url: attached.url })).statusCode).toBe(200);
-    expect((await app.inject({ url: recent.url })).statusCode).toBe(200);
+    expect(await deleteUnattachedImages(suite.database, Date.now())).toBe(1);
+    expect((await suite.app.inject({ url: abandoned.url })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: attached.url })).statusCode).toBe(200);
+    expect((await suite.app.inject({ url: recent.url })).statusCode).toBe(200);
   });
 });
 
@@ -436,19 +419,19 @@ describe('read cache', () => {
   });
 
   test('GET /lists is answered from the cache until the team writes through the API', async () => {
-    const echoed = heardBack(app, 'teams');
+    const echoed = heardBack(suite.app, 'teams');
     const list = await createList('Prva');
     await echoed;
-    const names = async (session: Session = ana) =>
+    const names = async (session: Session = suite.ana) =>
       listsResponse
         .parse(JSON.parse((await call('GET', '/lists', undefined, session)).body))
         .data.lists.map((l) => l.name);
     expect(await names()).toEqual(['Prva']);
     // A change behind the API's back is not read again: the answer comes from the cache...
-    await database.db.update(lists).set({ name: 'Mimo API-ja' }).where(eq(lists.id, list.id));
+    await suite.database.db.update(lists).set({ name: 'Mimo API-ja' }).where(eq(lists.id, list.id));
     expect(await names()).toEqual(['Prva']);
     // ...another team's answer is its own...
-    const bob = await login(app, 'bob@example.com');
+    const bob = await login(suite.app, 'bob@example.com');
     expect(await names(bob)).toEqual([]);
     // ...and any write to one of the team's lists drops it.
     await addItem(list.id, { name: 'Sol' });
@@ -458,7 +441,7 @@ describe('read cache', () => {
   test('a cached list is never served to another team', async () => {
     const list = await createList();
     await call('GET', `/lists/${list.id}`);
-    const bob = await login(app, 'bob@example.com');
+    const bob = await login(suite.app, 'bob@example.com');
     expect((await call('GET', `/lists/${list.id}`, undefined, bob)).statusCode).toBe(404);
   });
 });

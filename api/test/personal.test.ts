@@ -7,29 +7,11 @@ import {
   notesResponse,
 } from '@organizator/shared/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
 import { groceries } from '../src/db/schema';
-import { body, heardBack, login, resetDatabase, type Session, useTestSuite } from './helpers';
+import { body, heardBack, type Session, useSignedInSuite } from './helpers';
 
-let database: Database;
-let app: FastifyInstance;
-let ana: Session;
-let ivo: Session;
-
-const suite = useTestSuite();
-beforeAll(async () => {
-  ({ app, database } = suite);
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ana = await login(app, 'ana@example.com');
-  ivo = await login(app, 'ivo@example.com');
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, session: Session = ana) =>
-  app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
+const suite = useSignedInSuite({ ana: 'ana@example.com', ivo: 'ivo@example.com' });
+const { call } = suite;
 
 const noteBody = {
   time: 1,
@@ -80,9 +62,9 @@ describe('notes', () => {
   test('notes are private to their author', async () => {
     const note = body<{ note: { id: string } }>(await call('POST', '/notes', { title: 'Tajna' }))
       .data.note;
-    expect((await call('GET', `/notes/${note.id}`, undefined, ivo)).statusCode).toBe(404);
+    expect((await call('GET', `/notes/${note.id}`, undefined, suite.ivo)).statusCode).toBe(404);
     expect(
-      body<{ notes: unknown[] }>(await call('GET', '/notes', undefined, ivo)).data.notes,
+      body<{ notes: unknown[] }>(await call('GET', '/notes', undefined, suite.ivo)).data.notes,
     ).toEqual([]);
   });
 });
@@ -94,7 +76,7 @@ describe('groceries', () => {
     const created = await call('POST', '/groceries', grocery);
     expect(created.statusCode).toBe(200);
     const g = groceryResponse.parse(JSON.parse(created.body)).data.grocery;
-    expect(g).toMatchObject({ ...grocery, isPublic: false, userId: ana.userId });
+    expect(g).toMatchObject({ ...grocery, isPublic: false, userId: suite.ana.userId });
 
     const mine = groceriesResponse.parse(JSON.parse((await call('GET', '/groceries/my')).body));
     expect(mine.data.groceries.map((x) => x.id)).toEqual([g.id]);
@@ -130,14 +112,18 @@ describe('groceries', () => {
     ).data.grocery;
     await call('POST', '/groceries', { ...grocery, name: 'Privatno' });
     const pub = groceriesResponse.parse(
-      JSON.parse((await call('GET', '/groceries/public', undefined, ivo)).body),
+      JSON.parse((await call('GET', '/groceries/public', undefined, suite.ivo)).body),
     );
     // The app's starter catalogue is public too; here only users' groceries matter.
     expect(pub.data.groceries.filter((x) => !x.isStarter).map((x) => x.name)).toEqual(['Jogurt']);
-    expect((await call('GET', `/groceries/${g.id}`, undefined, ivo)).statusCode).toBe(200);
-    expect((await call('PUT', `/groceries/${g.id}`, { energy: 1 }, ivo)).statusCode).toBe(404);
-    expect((await call('DELETE', `/groceries/${g.id}`, undefined, ivo)).statusCode).toBe(404);
-    const mine = body<{ groceries: unknown[] }>(await call('GET', '/groceries/my', undefined, ivo));
+    expect((await call('GET', `/groceries/${g.id}`, undefined, suite.ivo)).statusCode).toBe(200);
+    expect((await call('PUT', `/groceries/${g.id}`, { energy: 1 }, suite.ivo)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/groceries/${g.id}`, undefined, suite.ivo)).statusCode).toBe(404);
+    const mine = body<{ groceries: unknown[] }>(
+      await call('GET', '/groceries/my', undefined, suite.ivo),
+    );
     expect(mine.data.groceries).toEqual([]);
   });
 
@@ -164,14 +150,14 @@ describe('groceries', () => {
 
 describe('public catalogue read cache', () => {
   // Users' public groceries only: the app's starter catalogue is public too.
-  const publicNames = async (url = '/groceries/public', session: Session = ana) =>
+  const publicNames = async (url = '/groceries/public', session: Session = suite.ana) =>
     groceriesResponse
       .parse(JSON.parse((await call('GET', url, undefined, session)).body))
       .data.groceries.filter((g) => !g.isStarter)
       .map((g) => g.name);
 
   test('answered from the cache until a grocery is written, each caller seeing only own ids', async () => {
-    const echoed = heardBack(app, 'groceries');
+    const echoed = heardBack(suite.app, 'groceries');
     const g = body<{ grocery: { id: string } }>(
       await call('POST', '/groceries', { ...grocery, isPublic: true }),
     ).data.grocery;
@@ -179,17 +165,17 @@ describe('public catalogue read cache', () => {
     expect(await publicNames()).toEqual(['Jogurt']);
     expect(await publicNames('/groceries/public?search=jog')).toEqual(['Jogurt']);
     // A change behind the API's back is not read again...
-    await database.db.update(groceries).set({ name: 'Kefir' }).where(eq(groceries.id, g.id));
+    await suite.database.db.update(groceries).set({ name: 'Kefir' }).where(eq(groceries.id, g.id));
     expect(await publicNames()).toEqual(['Jogurt']);
     // ...the cached rows still show the owner's id only to the owner...
     const seenBy = async (session: Session) =>
       groceriesResponse
         .parse(JSON.parse((await call('GET', '/groceries/public', undefined, session)).body))
         .data.groceries.find((x) => x.id === g.id)?.userId;
-    expect(await seenBy(ana)).toBe(ana.userId);
-    expect(await seenBy(ivo)).toBeNull();
+    expect(await seenBy(suite.ana)).toBe(suite.ana.userId);
+    expect(await seenBy(suite.ivo)).toBeNull();
     // ...and any grocery write, by anyone, drops every cached search.
-    await call('POST', '/groceries', { ...grocery, name: 'Privatno' }, ivo);
+    await call('POST', '/groceries', { ...grocery, name: 'Privatno' }, suite.ivo);
     expect(await publicNames()).toEqual(['Kefir']);
     expect(await publicNames('/groceries/public?search=jog')).toEqual([]);
   });
@@ -198,15 +184,15 @@ describe('public catalogue read cache', () => {
     const g = body<{ grocery: { id: string } }>(
       await call('POST', '/groceries', { ...grocery, isPublic: true }),
     ).data.grocery;
-    expect(await publicNames('/groceries/public?search=JOG', ivo)).toEqual(['Jogurt']);
+    expect(await publicNames('/groceries/public?search=JOG', suite.ivo)).toEqual(['Jogurt']);
     await call('PUT', `/groceries/${g.id}`, { name: 'Jogurt grčki' });
-    expect(await publicNames('/groceries/public?search=JOG', ivo)).toEqual(['Jogurt grčki']);
+    expect(await publicNames('/groceries/public?search=JOG', suite.ivo)).toEqual(['Jogurt grčki']);
     await call('PUT', `/groceries/${g.id}`, { isPublic: false });
-    expect(await publicNames('/groceries/public?search=JOG', ivo)).toEqual([]);
+    expect(await publicNames('/groceries/public?search=JOG', suite.ivo)).toEqual([]);
     await call('PUT', `/groceries/${g.id}`, { isPublic: true });
-    expect(await publicNames(undefined, ivo)).toEqual(['Jogurt grčki']);
+    expect(await publicNames(undefined, suite.ivo)).toEqual(['Jogurt grčki']);
     await call('DELETE', `/groceries/${g.id}`);
-    expect(await publicNames(undefined, ivo)).toEqual([]);
+    expect(await publicNames(undefined, suite.ivo)).toEqual([]);
   });
 });
 
@@ -317,7 +303,7 @@ describe('food diaries', () => {
   test('diaries are private', async () => {
     await call('PUT', '/food-diaries/2026-01-02', { activities: [activity] });
     const other = body<{ foodDiaries: unknown[] }>(
-      await call('GET', '/food-diaries', undefined, ivo),
+      await call('GET', '/food-diaries', undefined, suite.ivo),
     );
     expect(other.data.foodDiaries).toEqual([]);
   });

@@ -1,31 +1,19 @@
 import { itemOptionsResponse, listItemResponse, listResponse } from '@organizator/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
-import { body, joinTeam, login, resetDatabase, type Session, useTestSuite } from './helpers';
+import { body, joinTeam, login, type Session, useSignedInSuite } from './helpers';
 
-let database: Database;
-let app: FastifyInstance;
-let ana: Session;
+const suite = useSignedInSuite({ ana: 'ana@example.com' });
+const { call } = suite;
 
-const suite = useTestSuite();
-beforeAll(async () => {
-  ({ app, database } = suite);
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ana = await login(app, 'ana@example.com');
-});
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object, session: Session = ana) =>
-  app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
-
-async function createList(name = 'Dućan', session: Session = ana) {
+async function createList(name = 'Dućan', session: Session = suite.ana) {
   const response = await call('POST', '/lists', { name }, session);
   expect(response.statusCode).toBe(200);
   return listResponse.parse(JSON.parse(response.body)).data.list;
 }
-async function addItem(listId: string, payload: object, session: Session = ana) {
+async function addItem(
+  listId: string,
+  payload: Record<string, unknown>,
+  session: Session = suite.ana,
+) {
   const response = await call('POST', `/lists/${listId}/items`, payload, session);
   expect(response.statusCode).toBe(200);
   return listItemResponse.parse(JSON.parse(response.body)).data.item;
@@ -95,7 +83,7 @@ describe("a team's category order", () => {
       categoriesOrder: ['voće i povrće', 'pekarski proizvodi'],
     });
     // A teammate's new list starts in the team's order too.
-    const ivo = await joinTeam(app, ana, 'ivo@example.com');
+    const ivo = await joinTeam(suite.app, suite.ana, 'ivo@example.com');
     const next = await createList('Drugi', ivo);
     expect(next.categoriesOrder).toEqual(['voće i povrće', 'pekarski proizvodi']);
   });
@@ -103,7 +91,7 @@ describe("a team's category order", () => {
   test("never reaches another team's lists", async () => {
     const list = await createList('Anin');
     await addItem(list.id, { name: 'Kruh', category: 'pekarski proizvodi' });
-    const eva = await login(app, 'eva@example.com');
+    const eva = await login(suite.app, 'eva@example.com');
     const hers = await createList('Evin', eva);
     expect(hers.categoriesOrder).toEqual([]);
   });

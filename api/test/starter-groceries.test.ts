@@ -1,26 +1,10 @@
 import { groceriesResponse, groceryResponse } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client';
 import { seedStarterGroceries, starterGroceries } from '../src/db/starter-groceries';
-import { body, login, resetDatabase, type Session, useTestSuite } from './helpers';
+import { body, useSignedInSuite } from './helpers';
 
-let database: Database;
-let app: FastifyInstance;
-let ana: Session;
-
-const suite = useTestSuite();
-beforeAll(async () => {
-  ({ app, database } = suite);
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ana = await login(app, 'ana@example.com');
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, session: Session = ana) =>
-  app.inject({ method, url: `/api${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
+const suite = useSignedInSuite({ ana: 'ana@example.com' });
+const { call } = suite;
 
 const publicGroceries = async () =>
   groceriesResponse.parse(JSON.parse((await call('GET', '/groceries/public')).body)).data.groceries;
@@ -79,10 +63,10 @@ describe('starter catalogue', () => {
   });
 
   test('seeding again never duplicates and restores a changed value', async () => {
-    await database.rows(sql`update groceries set energy = 1 where id = 'starter-jabuka'`);
-    await seedStarterGroceries(database.db);
-    await seedStarterGroceries(database.db);
-    const rows = await database.rows<{ count: number | string }>(
+    await suite.database.rows(sql`update groceries set energy = 1 where id = 'starter-jabuka'`);
+    await seedStarterGroceries(suite.database.db);
+    await seedStarterGroceries(suite.database.db);
+    const rows = await suite.database.rows<{ count: number | string }>(
       sql`select count(*) as count from groceries where user_id is null`,
     );
     expect(Number(rows[0]?.count)).toBe(starterGroceries.length);

@@ -1,5 +1,7 @@
 // INP of toggling one item in a list of 1000: the Event Timing API's duration of each click
 // interaction (input delay + processing + presentation), in Chromium, with and without 4x CPU slowdown.
+import { recordInteractions, withUnreported } from './harness.mjs';
+
 export async function measureToggleInp(
   browser,
   origin,
@@ -15,16 +17,7 @@ export async function measureToggleInp(
   // A long list renders the rows near the viewport only: the first rows are the ones to click.
   const toggles = page.locator('[data-testid="item-row"] button[data-item-toggle]');
   await toggles.first().waitFor({ timeout: 60_000 });
-  await page.evaluate(() => {
-    window.__interactions = new Map();
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        if (!e.interactionId) continue;
-        const prev = window.__interactions.get(e.interactionId) ?? 0;
-        window.__interactions.set(e.interactionId, Math.max(prev, e.duration));
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-  });
+  await page.evaluate(recordInteractions);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   for (let i = 0; i < clicks; i++) {
@@ -34,10 +27,7 @@ export async function measureToggleInp(
   await page.waitForTimeout(1000);
   const durations = await page.evaluate(() => [...window.__interactions.values()]);
   await context.close();
-  // Interactions under the 16 ms threshold produce no entry: count them as 16 ms (an upper bound).
-  const all = [...durations, ...Array(Math.max(0, clicks - durations.length)).fill(16)].sort(
-    (a, b) => a - b,
-  );
+  const all = withUnreported(durations, clicks).sort((a, b) => a - b);
   return {
     clicks,
     measured: durations.length,

@@ -1,25 +1,12 @@
 // `pnpm bench offline` (or `pnpm --filter e2e bench:offline`): what the service worker costs a first
 // visit and what it gives a repeat visit of /dashboard (Lighthouse mobile), against the production
 // build. Writes docs/benchmarks/offline.md.
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { runLighthouse } from './lighthouse.mjs';
+import { median, scored, withServerAndBrowser, writeReport } from './harness.mjs';
+import { lighthouseRun, runLighthouse } from './lighthouse.mjs';
 import { listWithItems, signIn } from './seed.mjs';
-import { startServer } from './server.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const READY = 'html[data-offline-ready=true]';
 
 /**
@@ -60,52 +47,34 @@ async function workerBytes(browser, origin, token) {
 
 /** Lighthouse mobile on /dashboard, in a browser whose worker has stored the app on a first visit. */
 async function repeatVisit(origin, token) {
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless=new', ...ARGS],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/privacy`);
-    await page.evaluate((t) => localStorage.setItem('access_token', t), token);
-    await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
-    await page.waitForSelector(READY, { timeout: 120_000 });
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    // disableStorageReset keeps the worker and its caches (and the saved query cache) for the run.
-    const result = await lighthouse(
-      `${origin}/dashboard`,
-      {
-        output: 'json',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-        logLevel: 'error',
-      },
-      undefined,
-      page,
-    );
-    const { categories, audits, environment } = result.lhr;
-    const requests = audits['network-requests']?.details?.items ?? [];
-    return {
-      controlled,
-      score: categories.performance.score,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-      // Measured in the unthrottled trace: what this machine did, before Lighthouse's simulation.
-      observedLcp: audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
-      lcpPhases: audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? null,
-      fromWorker: requests.filter((r) => r.resourceType !== 'Other' && r.transferSize === 0).length,
-      requests: requests.length,
-      benchmarkIndex: environment.benchmarkIndex,
-    };
-  } finally {
-    await browser.close();
-  }
+  // disableStorageReset keeps the worker and its caches (and the saved query cache) for the run.
+  const { lhr, prepared: controlled } = await lighthouseRun(
+    origin,
+    '/dashboard',
+    token,
+    async (page) => {
+      await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
+      await page.waitForSelector(READY, { timeout: 120_000 });
+      return page.evaluate(() => navigator.serviceWorker.controller !== null);
+    },
+  );
+  const { categories, audits, environment } = lhr;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return {
+    controlled,
+    score: categories.performance.score,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    // Measured in the unthrottled trace: what this machine did, before Lighthouse's simulation.
+    observedLcp: audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
+    lcpPhases: audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? null,
+    fromWorker: requests.filter((r) => r.resourceType !== 'Other' && r.transferSize === 0).length,
+    requests: requests.length,
+    benchmarkIndex: environment.benchmarkIndex,
+  };
 }
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-try {
-  const { origin } = server;
+await withServerAndBrowser(async ({ origin, browser }) => {
   const token = await signIn(origin, `bench.offline.${Date.now()}@test.organizator.hr`);
   await listWithItems(origin, token, 'Tjedna kupnja', 50);
   const load = os.loadavg()[0].toFixed(1);
@@ -117,27 +86,15 @@ try {
   const repeat = [];
   const cold = [];
   for (let i = 0; i < RUNS; i++) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const run = await repeatVisit(origin, token);
-      if (run.score !== null) {
-        repeat.push(run);
-        break;
-      }
-      console.error('Lighthouse /dashboard (repeat visit): no score');
-    }
-    // A run that cannot score (Lighthouse's own trace errors) is reported and run again.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const run = await runLighthouse(origin, '/dashboard', token);
-      if (run.score !== null) {
-        cold.push(run);
-        break;
-      }
-      console.error(`Lighthouse /dashboard (first visit): no score (${run.error})`);
-    }
+    const warmRun = await scored('/dashboard (repeat visit)', () => repeatVisit(origin, token));
+    if (warmRun) repeat.push(warmRun);
+    const coldRun = await scored('/dashboard (first visit)', () =>
+      runLighthouse(origin, '/dashboard', token),
+    );
+    if (coldRun) cold.push(coldRun);
   }
   console.log(JSON.stringify({ first, repeat, cold }, null, 1));
 
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const lines = [
@@ -161,9 +118,5 @@ try {
     '"LCP observed" is the unthrottled trace of the same run: what this machine did before Lighthouse simulates a slow phone on top.',
     '',
   ];
-  writeFileSync(new URL('../../docs/benchmarks/offline.md', import.meta.url), lines.join('\n'));
-  console.log(lines.join('\n'));
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  writeReport('offline', lines);
+});

@@ -1,13 +1,11 @@
 // `pnpm bench` (front-end part): JS bytes per route (cold, gzip), Lighthouse mobile, and the INP of
 // toggling an item in a 1000-item list, against the production build. Writes docs/benchmarks/web.md.
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
 import { measureBytes } from './bytes.mjs';
+import { scored, withServerAndBrowser, writeReport } from './harness.mjs';
 import { measureToggleInp } from './inp.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { listWithItems, note, signIn } from './seed.mjs';
-import { startServer } from './server.mjs';
 
 const BUDGETS = { '/login': 170 * 1024 };
 const DEFAULT_BUDGET = 300 * 1024;
@@ -15,20 +13,7 @@ const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const budgetFor = (route) =>
   BUDGETS[route] ?? (route.startsWith('/notes/') ? 400 * 1024 : DEFAULT_BUDGET);
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-try {
-  const { origin } = server;
+await withServerAndBrowser(async ({ origin, browser }) => {
   const token = await signIn(origin, `bench.${Date.now()}@test.organizator.hr`);
   const smallList = await listWithItems(origin, token, 'Tjedna kupnja', 50);
   const bigList = await listWithItems(origin, token, 'Veliki popis', 1000);
@@ -49,11 +34,9 @@ try {
     const bytes = await measureBytes(browser, `${origin}${route}`, auth);
     // Lighthouse varies run to run on a shared 2-core machine: report the median-score run of LH_RUNS.
     const runs = [];
-    for (let attempt = 0; runs.length < LH_RUNS && attempt < LH_RUNS * 2; attempt++) {
-      const run = await runLighthouse(origin, route, auth);
-      // An unscored run is reported and run again; it never counts as a score.
-      if (run.score === null) console.error(`Lighthouse ${route}: no score (${run.error})`);
-      else runs.push(run);
+    for (let i = 0; i < LH_RUNS; i++) {
+      const run = await scored(route, () => runLighthouse(origin, route, auth), 2);
+      if (run) runs.push(run);
     }
     if (runs.length === 0) throw new Error(`Lighthouse could not score ${route}`);
     runs.sort((a, b) => a.score - b.score);
@@ -90,9 +73,5 @@ try {
     `| 4x slowdown | ${inpSlow.clicks} | ${Math.round(inpSlow.p50)} ms | ${Math.round(inpSlow.max)} ms | ${ok(inpSlow.max <= 100)} |`,
     '',
   ];
-  writeFileSync(new URL('../../docs/benchmarks/web.md', import.meta.url), lines.join('\n'));
-  console.log(lines.join('\n'));
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  writeReport('web', lines);
+});

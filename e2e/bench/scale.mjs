@@ -5,50 +5,38 @@
 //  - typing in the item picker (500 suggestions, the API's maximum), per keystroke;
 //  - opening the diary's grocery picker on a day with 50 entries, and its search listing 50 results.
 // Writes docs/benchmarks/scale.md.
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import {
+  defineAfterPaint,
+  median,
+  recordInteractions,
+  withServerAndBrowser,
+  withUnreported,
+  writeReport,
+} from './harness.mjs';
 import { api, listWithItems, signIn } from './seed.mjs';
-import { startServer } from './server.mjs';
 
 const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const BIG = Number(process.env.SCALE_ITEMS ?? 5000);
 // `SCALE_PARTS=picker,diary` reruns some parts only (the report then shows "-" for the others).
 const PARTS = (process.env.SCALE_PARTS ?? 'editor,toggle,picker,diary').split(',');
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : Number.NaN;
-};
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
 const most = (xs) => (xs.length ? Math.max(...xs) : Number.NaN);
 
-/** Records long tasks and Event Timing interactions from the first script on. */
+/** Records long tasks, and the first frame painted after the first item row entered the DOM. */
 function observe() {
   window.__longTasks = [];
-  window.__interactions = new Map();
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (!e.interactionId) continue;
-      const prev = window.__interactions.get(e.interactionId) ?? 0;
-      window.__interactions.set(e.interactionId, Math.max(prev, e.duration));
-    }
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-  // The first frame painted after the first item row entered the DOM.
   new MutationObserver((_, observer) => {
     if (!document.querySelector('[data-testid="item-row"]')) return;
     observer.disconnect();
     window.__rowsInserted = performance.now();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        window.__rowsPainted = performance.now();
-      };
-      channel.port2.postMessage(null);
+    window.__afterPaint((at) => {
+      window.__rowsPainted = at;
     });
   }).observe(document, { childList: true, subtree: true });
 }
@@ -56,6 +44,9 @@ function observe() {
 async function openPage(browser, token, url, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
+  // From the first script on.
+  await context.addInitScript(defineAfterPaint);
+  await context.addInitScript(recordInteractions);
   await context.addInitScript(observe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -115,8 +106,7 @@ async function toggles(browser, origin, token, listId, cpuSlowdown, clicks = 12)
   await page.waitForTimeout(800);
   const durations = await interactions(page);
   await context.close();
-  // Interactions under the 16 ms threshold produce no entry: count them as 16 ms (an upper bound).
-  return [...durations, ...Array(Math.max(0, clicks - durations.length)).fill(16)];
+  return withUnreported(durations, clicks);
 }
 
 /** Types into the add view's item picker one key at a time. */
@@ -144,7 +134,7 @@ async function pickerKeys(browser, origin, token, listId, cpuSlowdown) {
   await page.waitForTimeout(800);
   const durations = await interactions(page);
   await context.close();
-  return [...durations, ...Array(Math.max(0, text.length - durations.length)).fill(16)];
+  return withUnreported(durations, text.length);
 }
 
 /** Opens the breakfast picker of a day with 50 entries: click -> search field painted; then a search. */
@@ -175,12 +165,8 @@ async function diaryPicker(browser, origin, token, date, cpuSlowdown) {
       const wait = new MutationObserver(() => {
         if (!document.querySelector('input[type="search"]')) return;
         wait.disconnect();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            window.__opened = performance.now();
-          };
-          channel.port2.postMessage(null);
+        window.__afterPaint((at) => {
+          window.__opened = at;
         });
       });
       wait.observe(document, { childList: true, subtree: true });
@@ -241,20 +227,7 @@ async function seedDiary(origin, token) {
   return date;
 }
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-try {
-  const { origin } = server;
+await withServerAndBrowser(async ({ origin, browser }) => {
   const token = await signIn(origin, `scale.${Date.now()}@test.organizator.hr`);
   const seedStart = Date.now();
   const bigList = await listWithItems(
@@ -333,9 +306,5 @@ try {
     ),
     '',
   ];
-  writeFileSync(new URL('../../docs/benchmarks/scale.md', import.meta.url), lines.join('\n'));
-  console.log(lines.join('\n'));
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  writeReport('scale', lines);
+});
