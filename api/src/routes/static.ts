@@ -83,8 +83,6 @@ const staticPlugin: FastifyPluginAsync<{
       // The build writes .br (quality 11) and .gz beside each text file; sent with Vary.
       preCompressed: true,
       decorateReply: true,
-      // `/` is a page like any other: served by the not-found handler below, as the shell page.
-      index: false,
     });
     decorated = true;
   }
@@ -107,14 +105,17 @@ const staticPlugin: FastifyPluginAsync<{
   }
 
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send(fail(apiMessages.notFound));
+  const sendShellPage = (page: ShellPage, request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html(request.url.split('?')[0] ?? '/'));
+  // `/` is a page like any other (the static files would answer it with the bare index.html).
+  if (shellPage) app.get('/', (request, reply) => sendShellPage(shellPage, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (!isNavigation(request) || !shellPage) return notFoundJson(reply);
-    const pathname = request.url.split('?')[0] ?? '/';
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shellPage.html(pathname));
+    return sendShellPage(shellPage, request, reply);
   });
 };
 
