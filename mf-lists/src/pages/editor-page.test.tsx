@@ -321,13 +321,19 @@ describe('EditorPage: adding', () => {
     act(() => toastBus.dismiss());
   });
 
-  it('the edit view changes and clears the quantity', async () => {
+  /** The edit view of "Mlijeko (1 l)", its save left unanswered. */
+  async function editMilk() {
     const milk = { ...makeItem('Mlijeko', 'mliječni proizvodi'), quantity: '1 l' };
     const { api } = render(makeList({ items: [milk] }));
     answerMethod(api, 'PUT', 'hang');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Izbornik stavke Mlijeko (1 l)' }));
     await user.click(await screen.findByRole('menuitem', { name: /Uredi/ }));
+    return { api, milk, user };
+  }
+
+  it('the edit view changes and clears the quantity', async () => {
+    const { api, milk, user } = await editMilk();
     const quantity = await screen.findByLabelText('Količina');
     expect(quantity).toHaveValue('1 l');
     await user.clear(quantity);
@@ -341,12 +347,7 @@ describe('EditorPage: adding', () => {
   });
 
   it('Enter in the edit view name saves the item', async () => {
-    const milk = { ...makeItem('Mlijeko', 'mliječni proizvodi'), quantity: '1 l' };
-    const { api } = render(makeList({ items: [milk] }));
-    answerMethod(api, 'PUT', 'hang');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Izbornik stavke Mlijeko (1 l)' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Uredi/ }));
+    const { api, user } = await editMilk();
     const name = await screen.findByLabelText('Naziv');
     await user.clear(name);
     await user.type(name, 'Mlijeko bez laktoze{Enter}');

@@ -9,6 +9,7 @@ import {
   controlPaddingBlock,
   controlTextStyle,
 } from './control-frame';
+import { useControlProps } from './use-control-props';
 
 export interface TextAreaProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -36,7 +37,14 @@ export function TextArea({
   ...rest
 }: TextAreaProps) {
   const { token } = theme.useToken();
-  const [focused, setFocused] = useState(false);
+  const { focused, props } = useControlProps<HTMLTextAreaElement>({
+    value,
+    onChange,
+    status,
+    disabled,
+    onFocus: rest.onFocus,
+    onBlur: rest.onBlur,
+  });
   const area = useRef<HTMLTextAreaElement>(null);
   const line = controlFontSize(token, size) * controlLineHeight(token, size);
   const paddingBlock = controlPaddingBlock(token, size);
@@ -78,18 +86,7 @@ export function TextArea({
       {...rest}
       ref={area}
       rows={autoSize ? autoSize.minRows : rows}
-      disabled={disabled}
-      aria-invalid={status === 'error' || undefined}
-      value={value ?? ''}
-      onChange={(e) => onChange?.(e.target.value)}
-      onFocus={(e) => {
-        setFocused(true);
-        rest.onFocus?.(e);
-      }}
-      onBlur={(e) => {
-        setFocused(false);
-        rest.onBlur?.(e);
-      }}
+      {...props}
       style={{
         display: 'block',
         width: '100%',

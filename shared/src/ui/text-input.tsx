@@ -1,19 +1,14 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
-import {
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  useRef,
-  useState,
-} from 'react';
+import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import {
   type ControlSize,
   type ControlStatus,
   controlFrameStyle,
   controlTextStyle,
 } from './control-frame';
+import { useControlProps } from './use-control-props';
 
 export interface TextInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'onChange' | 'value' | 'size'> {
@@ -59,7 +54,14 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   const { token } = theme.useToken();
-  const [focused, setFocused] = useState(false);
+  const { focused, props } = useControlProps<HTMLInputElement>({
+    value,
+    onChange,
+    status,
+    disabled,
+    onFocus: rest.onFocus,
+    onBlur: rest.onBlur,
+  });
   const input = useRef<HTMLInputElement>(null);
   const clearable = allowClear && !disabled && !rest.readOnly && Boolean(value);
   return (
@@ -86,21 +88,10 @@ export function TextInput({
         {...rest}
         ref={input}
         className={allowClear ? ['org-kit-clearable', className].join(' ').trim() : className}
-        disabled={disabled}
-        aria-invalid={status === 'error' || undefined}
-        value={value ?? ''}
-        onChange={(e) => onChange?.(e.target.value)}
+        {...props}
         onKeyDown={(e) => {
           if (onPressEnter && e.key === 'Enter' && !e.nativeEvent.isComposing) onPressEnter(e);
           rest.onKeyDown?.(e);
-        }}
-        onFocus={(e) => {
-          setFocused(true);
-          rest.onFocus?.(e);
-        }}
-        onBlur={(e) => {
-          setFocused(false);
-          rest.onBlur?.(e);
         }}
         style={{
           flex: 1,
