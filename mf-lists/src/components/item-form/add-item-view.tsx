@@ -1,14 +1,9 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
-import {
-  ITEM_NAME_MAX,
-  type ItemOption,
-  type List,
-  type ListItemImage,
-} from '@organizator/shared/contract';
+import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { Field, Heading, MutedText, TextArea, TextInput } from '@organizator/shared/ui';
+import { Field, Heading, MutedText, TextArea } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
@@ -17,6 +12,7 @@ import { parseLines, smartItems } from '../../lib/item-lines';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
+import { NameField } from './name-field';
 import { QuantityField } from './quantity-field';
 
 /** The team's most used and most recent names (the API ranks them so), one tap each. */
@@ -125,28 +121,24 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                 />
               </Field>
             ) : (
-              <Field label={t.lists.nameLabel} htmlFor="item-name">
-                <TextInput
-                  id="item-name"
-                  size="large"
-                  value={name}
-                  maxLength={ITEM_NAME_MAX}
-                  onChange={setName}
-                  onPressEnter={submit}
-                  suffix={
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<CloseCircleFilled aria-hidden />}
-                      aria-label={t.lists.changeItem}
-                      onClick={() => {
-                        setName(null);
-                        setSearch('');
-                      }}
-                    />
-                  }
-                />
-              </Field>
+              <NameField
+                id="item-name"
+                value={name}
+                onChange={setName}
+                onSubmit={submit}
+                suffix={
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<CloseCircleFilled aria-hidden />}
+                    aria-label={t.lists.changeItem}
+                    onClick={() => {
+                      setName(null);
+                      setSearch('');
+                    }}
+                  />
+                }
+              />
             )}
             <QuantityField
               id="item-quantity"

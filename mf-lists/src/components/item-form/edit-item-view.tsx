@@ -1,14 +1,15 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { ITEM_NAME_MAX, type List, type ListItem } from '@organizator/shared/contract';
+import type { List, ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
-import { Field, Heading, TextInput } from '@organizator/shared/ui';
+import { Field, Heading } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
+import { NameField } from './name-field';
 import { QuantityField } from './quantity-field';
 
 interface EditItemViewProps {
@@ -44,16 +45,7 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
         {t.lists.editItemTitle}
       </Heading>
       <div>
-        <Field label={t.lists.nameLabel} htmlFor="edit-item-name">
-          <TextInput
-            id="edit-item-name"
-            size="large"
-            value={name}
-            maxLength={ITEM_NAME_MAX}
-            onChange={setName}
-            onPressEnter={save}
-          />
-        </Field>
+        <NameField id="edit-item-name" value={name} onChange={setName} onSubmit={save} />
         <QuantityField
           id="edit-item-quantity"
           value={quantity}
