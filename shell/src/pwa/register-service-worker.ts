@@ -1,4 +1,3 @@
-import { INLINE_REMOTES_ID } from '@organizator/shared/domain';
 import { CLAIM, HAND_OFF } from '../sw/cache-names';
 import { createHandOff } from './hand-off';
 
@@ -22,11 +21,10 @@ export function registerServiceWorker(): void {
   new PerformanceObserver((list) =>
     handOff.loaded(list.getEntries() as PerformanceResourceTiming[]),
   ).observe({ type: 'resource', buffered: true });
-  // The remotes map came inline with the page, past the worker (it was not controlling): the worker
-  // fetches /remotes.json for its cache, or a later start offline would find no remotes.
-  if (document.getElementById(INLINE_REMOTES_ID)) {
-    handOff.loaded([{ name: new URL('/remotes.json', location.href).href, startTime: 0 }]);
-  }
+  // A page the worker does not control got its remotes map inline, past the worker: the worker
+  // fetches /remotes.json for its cache, or a later start offline would find no remotes. (Handed
+  // off only while uncontrolled; a controlled page's map is kept by the worker itself.)
+  handOff.loaded([{ name: new URL('/remotes.json', location.href).href, startTime: 0 }]);
   container.addEventListener('controllerchange', () => handOff.controlled());
 
   const register = () => {
