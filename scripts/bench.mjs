@@ -18,6 +18,7 @@ if (wanted('scale')) run(['--filter', 'e2e', 'bench:scale']);
 // profiles, one-off measurements) are kept as they are, so a rerun never drops them.
 const sections = [
   'web',
+  'federation',
   'offline',
   'service-worker',
   'scale',
