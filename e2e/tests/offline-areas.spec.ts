@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
 import { expect, test } from './support/fixtures';
-import { swContext, waitForOfflineReady } from './support/offline';
+import { swContext, waitForOfflineReady, waitForSavedQueryData } from './support/offline';
 
 /**
  * Notes, groceries and the diary opened once are readable offline after a full reload, from the
@@ -53,6 +53,9 @@ test('notes, groceries and the diary opened before read offline after a reload, 
   await expect(tab.getByRole('region', { name: 'Aktivnosti' }).getByText('Trčanje')).toBeVisible();
   await waitForOfflineReady(tab, '/remotes/mf-diary/remoteEntry.js');
   await waitForOfflineReady(tab, '/remotes/mf-groceries/remoteEntry.js');
+  for (const text of ['Recept za palačinke', 'Sir gauda', 'Trčanje']) {
+    await waitForSavedQueryData(tab, text);
+  }
 
   // No signal: every one of them opens again after a full reload, read from what was saved.
   await context.setOffline(true);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { BASE_URL, data, joinTeamApi } from './support/api';
 import { expect, test } from './support/fixtures';
-import { swContext, waitForOfflineReady } from './support/offline';
+import { swContext, waitForOfflineReady, waitForSavedQueryData } from './support/offline';
 
 /**
  * The shop with no signal: the installable app, its service worker, the lists read and changed
@@ -64,6 +64,7 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   await shop.goto(`/editor/${list.id}`);
   await expect(row(shop, 'Mlijeko')).toBeVisible();
   await waitForOfflineReady(shop, '/remotes/mf-lists/remoteEntry.js');
+  await waitForSavedQueryData(shop, 'Jabuke');
 
   // No signal: a full reload still shows the list, under the offline banner.
   await context.setOffline(true);

@@ -34,3 +34,33 @@ export async function waitForOfflineReady(page: Page, file: string) {
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the saved query cache (IndexedDB, shared/src/query/persistence.ts) holds `text`: the
+ * page saves its cache a moment after data arrives, and a reload in that moment starts from the
+ * copy saved before (a member reloading that fast would see the older copy too).
+ */
+export async function waitForSavedQueryData(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('organizator');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+              const get = db
+                .transaction('query-cache')
+                .objectStore('query-cache')
+                .get('query-client');
+              get.onerror = () => resolve(false);
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
+            };
+          }),
+        text,
+      ),
+    )
+    .toBe(true);
+}
