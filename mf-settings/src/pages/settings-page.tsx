@@ -1,5 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
+import { useEditableCopy } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
 import { LinkButton, Loading, MutedText, PageHeader } from '@organizator/shared/ui';
 import { Flex } from 'antd';
@@ -21,6 +22,9 @@ const s = t.settings;
  */
 export function SettingsPage() {
   const me = useMe();
+  // The forms take their starting values once: from the server's copy, not from a cache restored
+  // after a reload that may predate the last save (which saving again would write back).
+  const editable = useEditableCopy(me);
   const [searchParams] = useSearchParams();
 
   if (me.isPending) return <Loading />;
@@ -33,10 +37,10 @@ export function SettingsPage() {
       <PageHeader title={s.title} />
       <MyInvitesPanel highlight={searchParams.get('invite')} />
       <SettingsPanel title={s.profileTitle}>
-        <NameForm key={user.id} me={user} />
+        {editable ? <NameForm key={editable.id} me={editable} /> : <Loading />}
       </SettingsPanel>
       <SettingsPanel title={s.goalTitle}>
-        <GoalForm key={user.id} me={user} />
+        {editable ? <GoalForm key={editable.id} me={editable} /> : <Loading />}
       </SettingsPanel>
       {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
       <SettingsPanel title={s.accountTitle}>

@@ -8,9 +8,11 @@ import { useRef } from 'react';
  * while online and a fetch is on its way, wait for it; offline (fetch paused) the saved copy is the
  * best there is. Once started for a record, a later background refetch never takes the editor away.
  */
-export function useEditableCopy<T extends { id: string }>(query: UseQueryResult<T>): T | undefined {
+export function useEditableCopy<D extends { id: string } | null>(
+  query: UseQueryResult<D>,
+): NonNullable<D> | undefined {
   const startedFor = useRef<string | null>(null);
-  const { data } = query;
+  const data: NonNullable<D> | undefined = query.data ?? undefined;
   if (
     data !== undefined &&
     (!query.isFetching || query.isFetchedAfterMount || query.fetchStatus === 'paused')
