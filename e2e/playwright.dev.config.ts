@@ -12,6 +12,8 @@ const ports = devPorts();
 export default defineConfig({
   ...config,
   testDir: './dev',
+  // Its own folder: the journeys' failure artifacts (run just before) must survive this run.
+  outputDir: './test-results-dev',
   timeout: 180_000,
   expect: { timeout: 60_000 },
   workers: 1,
