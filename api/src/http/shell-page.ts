@@ -63,10 +63,15 @@ export class ShellPage {
     if (now - this.checkedAt >= RECHECK_MS || !this.template) {
       this.checkedAt = now;
       const file = path.join(this.shellDist, 'index.html');
-      const { mtimeMs } = statSync(file);
-      if (mtimeMs !== this.mtimeMs) {
-        this.template = readFileSync(file, 'utf8');
-        this.mtimeMs = mtimeMs;
+      try {
+        const { mtimeMs } = statSync(file);
+        if (mtimeMs !== this.mtimeMs) {
+          this.template = readFileSync(file, 'utf8');
+          this.mtimeMs = mtimeMs;
+        }
+      } catch (error) {
+        // A shell redeploy replacing its files: the last page read stays served meanwhile.
+        if (!this.template) throw error;
       }
     }
     return this.template;

@@ -42,8 +42,8 @@ async function fetchMap(): Promise<RemotesMap> {
 
 /** Reads remotes.json once (again after a failure) and registers every remote it lists. */
 function remotes(): Promise<RemotesMap> {
-  const inline = takeInlineMap();
-  remotesMap ??= (inline ? Promise.resolve(inline) : fetchMap())
+  remotesMap ??= Promise.resolve(takeInlineMap())
+    .then((inline) => inline ?? fetchMap())
     .then((map) => {
       registerRuntimePlugins();
       const entries = Object.entries(map) as [AreaName, string][];
