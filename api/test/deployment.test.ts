@@ -15,7 +15,10 @@ const suite = useTestSuite(() => {
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>O</title></head><body><div id=root></div></body></html>',
+    '<!doctype html><html><head><title>O</title></head><body><div id=root>' +
+      '<template data-boot-frame="/dashboard"><div class="org-boot-app">Popisi</div></template>' +
+      '<template data-boot-frame="/notes"><div class="org-boot-app">Bilješke</div></template>' +
+      '</div></body></html>',
   );
   // mf-lists deployed on this server, as the build leaves its manifest.
   mkdirSync(path.join(root, 'mf-lists', 'dist'), { recursive: true });
@@ -130,6 +133,22 @@ describe('remotes.json is deployment configuration', () => {
     expect(login).toContain('id="organizator-remotes"');
     expect(login).not.toContain('rel="preload"');
     deploy(defaultRemotes(), 20_000);
+  });
+
+  test("a page the shell pre-rendered comes with its own frame unwrapped, and no other page's", async () => {
+    const page = async (url: string) =>
+      (await app.inject({ url, headers: { 'sec-fetch-mode': 'navigate' } })).body;
+    for (const url of ['/dashboard', '/dashboard/']) {
+      const body = await page(url);
+      expect(body).toContain('<div id=root><div class="org-boot-app">Popisi</div></div>');
+      expect(body).not.toContain('<template');
+    }
+    const notes = await page('/notes');
+    expect(notes).toContain('<div id=root><div class="org-boot-app">Bilješke</div></div>');
+    // A page with no frame (and the sign-in page) gets none; the inert copies are left out.
+    for (const url of ['/notes/abc', '/login', '/']) {
+      expect(await page(url)).toContain('<div id=root></div>');
+    }
   });
 
   test('a remotes map cannot close the script element it is inlined in', async () => {

@@ -1,6 +1,7 @@
 // Runs before first paint (external: the CSP forbids inline scripts). Applies the remembered theme,
 // and shows the pre-rendered /login markup in index.html when that is the page React will render,
-// so a signed-out visitor sees the form before any JavaScript bundle has arrived.
+// so a signed-out visitor sees the form before any JavaScript bundle has arrived; a signed-in one
+// sees the pre-rendered layout and title of the page, when the server put one in.
 {
   const root = document.documentElement;
   try {
@@ -12,6 +13,8 @@
     const signedOut = !localStorage.getItem('access_token');
     if (signedOut && (path === '/' || path === '/login') && !/[?&]email=/.test(location.search)) {
       root.setAttribute('data-boot', 'login');
+    } else if (!signedOut) {
+      root.setAttribute('data-boot', 'app');
     }
   } catch {
     /* storage unavailable: the app renders as soon as its scripts run */

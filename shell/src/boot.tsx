@@ -1,8 +1,8 @@
 import { useAccessToken, useCurrentToast } from '@organizator/shared/runtime';
 import { lazy, Suspense, useRef } from 'react';
 import { LightLogin } from './auth/light-login';
+import { AppLoading } from './layout/app-loading';
 import { isLightPath, useBrowserLocation } from './navigation/browser-location';
-import { PageLoading } from './ui/page-loading';
 
 const FullApp = lazy(() => import('./app/full-app'));
 // The providers module brings the query client with it: /login loads it only to show a toast.
@@ -29,7 +29,7 @@ export function Boot() {
   }
   fullAppStarted.current = true;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<AppLoading />}>
       <FullApp />
     </Suspense>
   );

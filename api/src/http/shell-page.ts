@@ -16,12 +16,27 @@ interface RemoteManifest {
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The shell's pre-rendered layout of one page, inert in index.html until a server unwraps it. */
+const BOOT_FRAME = /<template data-boot-frame="?([^">\s]+)"?>([\s\S]*?)<\/template>/g;
+
+/**
+ * The page with the boot frame of `pathname` (if the shell pre-rendered one) unwrapped, so it paints
+ * before any script has run, and the other pages' frames left out.
+ */
+function withBootFrame(template: string, pathname: string): string {
+  const page = pathname.replace(/\/+$/, '');
+  return template.replace(BOOT_FRAME, (_whole, framePath: string, frame: string) =>
+    framePath === page ? frame : '',
+  );
+}
+
 /**
  * The shell's index.html as served to a page navigation, with what the page would otherwise learn
  * one round trip at a time: the deployment's remotes map (inlined: no /remotes.json request) and,
  * for a route of an area, preloads of that remote's manifest and, when the remote is deployed on
  * this server, of its entry and the files of its `./routes` (known from its manifest on disk).
- * The module federation runtime then finds each of them already on its way.
+ * The module federation runtime then finds each of them already on its way. A page the shell
+ * pre-rendered (docs/decisions/shell.md, "Boot frame") comes with its layout and title in place.
  */
 export class ShellPage {
   private checkedAt = 0;
@@ -37,7 +52,7 @@ export class ShellPage {
   ) {}
 
   html(pathname: string): string {
-    const template = this.read();
+    const template = withBootFrame(this.read(), pathname);
     const remotes = this.remotesFile;
     if (!remotes) return template;
     const map = remotes.current();

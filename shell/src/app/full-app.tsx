@@ -6,9 +6,9 @@ import { tokenStore } from '@organizator/shared/runtime';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppLoading } from '../layout/app-loading';
 import { OfflineBanner } from '../offline/offline-banner';
 import { restoreSavedSession } from '../offline/saved-session';
-import { PageLoading } from '../ui/page-loading';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
@@ -43,7 +43,7 @@ export default function FullApp() {
     void restored.then(() => setReady(true));
   }, []);
   // Rendering before the saved cache is back would show an offline page as empty or failed.
-  if (!ready) return <PageLoading />;
+  if (!ready) return <AppLoading />;
   return (
     <AppProviders client={queryClient}>
       <OfflineBanner />

@@ -1,6 +1,7 @@
 import { AREAS, type AreaName } from '@organizator/shared/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { AppLoading } from '../layout/app-loading';
 import { LoginErrorPage } from '../pages/login-error-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { PageLoading } from '../ui/page-loading';
@@ -37,7 +38,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       element: <Outlet />,
-      HydrateFallback: PageLoading,
+      HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },

@@ -1,13 +1,11 @@
-import { t } from '@organizator/shared/i18n';
 import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../protected/current-user';
 import { Logo } from '../ui/logo';
-import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
-import './layout.css';
+import { HeaderPlaceholder, ShellFrame } from './shell-frame';
 
 /** SPEC §2 shared layout: side navigation, sticky header once the user is known, content, footer. */
 export function SharedLayout() {
@@ -16,29 +14,23 @@ export function SharedLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <div className="org-shell">
-      <a className="org-skip-link" href="#org-content">
-        {t.nav.skipToContent}
-      </a>
-      <aside className="org-sidebar">
+    <ShellFrame
+      logo={
         <Link to="/dashboard" className="org-sidebar__logo">
           <Logo size={30} />
         </Link>
-        <NavLinks />
-      </aside>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
-      <div className="org-shell__main">
-        {user ? (
+      }
+      nav={<NavLinks />}
+      menu={<MobileMenu open={menuOpen} onClose={closeMenu} />}
+      header={
+        user ? (
           <AppHeader user={user} onOpenMenu={() => setMenuOpen(true)} />
         ) : (
-          // Holds the header's place so nothing shifts when it appears.
-          <div className="org-header-placeholder" aria-hidden="true" />
-        )}
-        <main className="org-content" id="org-content" data-testid="area-content">
-          <Outlet />
-        </main>
-        <AppFooter />
-      </div>
-    </div>
+          <HeaderPlaceholder />
+        )
+      }
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }

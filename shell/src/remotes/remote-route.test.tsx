@@ -28,10 +28,14 @@ function StalePage(): never {
 }
 
 let broken = false;
+/** The area's page (its title is also what the area shows while loading: the content tells). */
+const NotesPage = () => <p>Popis bilješki</p>;
+const findPage = () => screen.findByText('Popis bilješki');
+
 /** A page that throws while `broken` is set. */
 function FlakyPage() {
   if (broken) throw new Error('boom');
-  return <h1>Bilješke</h1>;
+  return <NotesPage />;
 }
 
 function renderArea() {
@@ -58,10 +62,10 @@ describe('a remote area', () => {
   it('registers the remotes of remotes.json and renders the page of the path', async () => {
     mockedLoad.mockResolvedValue({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     renderArea();
-    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(await findPage()).toBeInTheDocument();
     expect(mockedRegister).toHaveBeenCalledWith([
       { name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' },
     ]);
@@ -76,10 +80,10 @@ describe('a remote area', () => {
     document.head.append(inline);
     mockedLoad.mockResolvedValue({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     renderArea();
-    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(await findPage()).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
     expect(mockedRegister).toHaveBeenCalledWith([
       { name: 'mf_notes', entry: 'https://cdn.example.com/mf-manifest.json' },
@@ -98,10 +102,10 @@ describe('a remote area', () => {
 
     mockedLoad.mockResolvedValueOnce({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
-    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(await findPage()).toBeInTheDocument();
     expect(mockedRegister).toHaveBeenLastCalledWith(
       [{ name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' }],
       { force: true },
@@ -117,11 +121,11 @@ describe('a remote area', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     mockedLoad.mockResolvedValue({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     renderArea();
     await userEvent.click(await screen.findByRole('button', { name: 'Pokušaj ponovno' }));
-    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(await findPage()).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -134,10 +138,10 @@ describe('a remote area', () => {
     // The redeployed remote: a new module whose page renders.
     mockedLoad.mockResolvedValueOnce({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
-    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(await findPage()).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledTimes(2);
     expect(mockedRegister).toHaveBeenLastCalledWith(
       [{ name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' }],
@@ -148,7 +152,7 @@ describe('a remote area', () => {
   it('waits for the current user before rendering the page', async () => {
     mockedLoad.mockResolvedValue({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     render(
       <MemoryRouter initialEntries={['/notes']}>
@@ -159,7 +163,10 @@ describe('a remote area', () => {
     );
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(mockedLoad).toHaveBeenCalled();
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText('Popis bilješki')).not.toBeInTheDocument();
+    // Meanwhile the page's title stands where the page will draw it.
+    expect(screen.getByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Učitavanje...' })).toBeInTheDocument();
   });
 
   it('refused for its shared version: the panel names the remote and both versions', async () => {
@@ -193,10 +200,10 @@ describe('a remote area', () => {
     mockedLoad.mockResolvedValueOnce({ area: 'mf_notes', routes: { '/notes': StalePage } });
     mockedLoad.mockResolvedValueOnce({
       area: 'mf_notes',
-      routes: { '/notes': () => <h1>Bilješke</h1> },
+      routes: { '/notes': NotesPage },
     });
     renderArea();
-    expect(await screen.findByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(await findPage()).toBeInTheDocument();
     expect(mockedRegister).toHaveBeenLastCalledWith(
       [{ name: 'mf_notes', entry: '/remotes/mf-notes/mf-manifest.json' }],
       { force: true },

@@ -1,6 +1,8 @@
 import type { AreaName } from '@organizator/shared/domain';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HeadingLoading } from '../layout/heading-loading';
+import { routeHeading } from '../layout/route-headings';
 import { useCurrentUser } from '../protected/current-user';
 import { PageLoading } from '../ui/page-loading';
 import { Spinner } from '../ui/spinner';
@@ -49,7 +51,10 @@ export function RemoteRoute({
   );
 }
 
+/** The area's code or the user on their way: the page's title, when fixed, already in its place. */
 function ContentLoading() {
+  const heading = routeHeading(useLocation().pathname);
+  if (heading) return <HeadingLoading heading={heading} />;
   return (
     <div className="org-content-loading">
       <Spinner size="large" />

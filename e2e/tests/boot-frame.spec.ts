@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// The signed-in pages index.html pre-renders (shell/src/layout/route-headings.ts).
+const HEADED = ['/dashboard', '/notes', '/groceries', '/settings'];
+
+/** The visible <h1>'s text and place. */
+async function heading(page: Page, selector: string) {
+  const h1 = page.locator(selector);
+  await expect(h1).toBeVisible();
+  return { text: await h1.textContent(), box: await h1.boundingBox() };
+}
+
+const SCRIPTS = /\.js(\?|$)/;
+
+/** Only public/boot.js runs: what shows is the server's page and CSS alone. */
+const scriptsBlocked = (page: Page) =>
+  page.route(SCRIPTS, (route) =>
+    new URL(route.request().url()).pathname === '/boot.js' ? route.continue() : route.abort(),
+  );
+test.describe('the boot frame @phone', () => {
+  for (const path of HEADED) {
+    test(`${path} paints its layout and title before any bundle, where the page draws them`, async ({
+      signedIn: { page },
+    }) => {
+      await scriptsBlocked(page);
+      await page.goto(path);
+      const before = await heading(page, 'h1.org-heading-loading__title:visible');
+      await expect(page.locator('.org-sidebar, .org-header-placeholder').first()).toBeAttached();
+
+      await page.unroute(SCRIPTS);
+      await page.goto(path);
+      // The page's own title, once the area has rendered it.
+      const live = await heading(page, 'main h1:not(.org-heading-loading__title)');
+      expect(live).toEqual(before);
+    });
+  }
+
+  test('a page with no fixed title, or a signed-out visit, gets no frame', async ({
+    browser,
+    signedIn: { page },
+  }) => {
+    await scriptsBlocked(page);
+    await page.goto('/food-diary/day/today');
+    await expect(page.locator('.org-boot-app')).toHaveCount(0);
+
+    const signedOut = await browser.newPage();
+    await scriptsBlocked(signedOut);
+    await signedOut.goto('/dashboard');
+    // The server sent the frame; without a token it stays hidden (the guard sends to sign in).
+    await expect(signedOut.locator('.org-boot-app')).toHaveCount(1);
+    await expect(signedOut.locator('.org-boot-app')).toBeHidden();
+    await signedOut.close();
+  });
+});
