@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { configFromEnv } from '../src/config';
 import { defaultRemotes, remoteOrigins } from '../src/http/remotes-file';
 import { useTestSuite } from './helpers';
+
+const BOOT_JS = "document.documentElement.setAttribute('data-boot', 'app');";
 
 let app: FastifyInstance;
 let root: string;
@@ -15,9 +18,12 @@ const suite = useTestSuite(() => {
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>O</title></head><body><div id=root>' +
+    '<!doctype html><html><head><title>O</title><script src="/boot.js"></script>' +
+      '<link href="/main.abc.css" rel="stylesheet"><link href="/fonts.def.css" rel="stylesheet">' +
+      '</head><body><div id=root>' +
       '<template data-boot-frame="/dashboard"><div class="org-boot-app">Popisi</div></template>' +
       '<template data-boot-frame="/notes"><div class="org-boot-app">Bilješke</div></template>' +
+      '<template data-boot-frame="/food-diary/day/:date"><div class="org-boot-app">Dnevnik</div></template>' +
       '</div></body></html>',
   );
   // mf-lists deployed on this server, as the build leaves its manifest.
@@ -37,6 +43,10 @@ const suite = useTestSuite(() => {
       ],
     }),
   );
+  writeFileSync(path.join(root, 'shell', 'dist', 'boot.js'), BOOT_JS);
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.abc.css'), '.a{color:red}');
+  // A relative url() would resolve against the page's path once inside the page: stays linked.
+  writeFileSync(path.join(root, 'shell', 'dist', 'fonts.def.css'), '@font-face{src:url(f.woff2)}');
   // A stale copy inside the shell's build must not win over the deployment's file.
   writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), '{"mf_notes":"/stale"}');
   remotesFile = path.join(root, 'deploy', 'remotes.json');
@@ -145,10 +155,33 @@ describe('remotes.json is deployment configuration', () => {
     }
     const notes = await page('/notes');
     expect(notes).toContain('<div id=root><div class="org-boot-app">Bilješke</div></div>');
+    // A route with a parameter: any day of the diary.
+    expect(await page('/food-diary/day/2026-11-24')).toContain(
+      '<div id=root><div class="org-boot-app">Dnevnik</div></div>',
+    );
     // A page with no frame (and the sign-in page) gets none; the inert copies are left out.
     for (const url of ['/notes/abc', '/login', '/']) {
       expect(await page(url)).toContain('<div id=root></div>');
     }
+  });
+
+  test('a page carries its boot script and stylesheet, and its policy allows exactly that script', async () => {
+    const response = await app.inject({ url: '/notes', headers: { 'sec-fetch-mode': 'navigate' } });
+    expect(response.body).toContain(`<script>${BOOT_JS}</script>`);
+    expect(response.body).toContain('<style>.a{color:red}</style>');
+    expect(response.body).toContain('<link href="/fonts.def.css" rel="stylesheet">');
+    expect(response.body).not.toContain('src="/boot.js"');
+    const hash = createHash('sha256').update(BOOT_JS).digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc?.startsWith("script-src 'self'")).toBe(true);
+    expect(scriptSrc?.endsWith(` 'sha256-${hash}'`)).toBe(true);
+    // The files themselves are still served (the service worker's offline page links them).
+    expect((await app.inject({ url: '/boot.js' })).body).toBe(BOOT_JS);
+    // Other responses keep the plain policy.
+    const api = await app.inject({ url: '/api/openapi.json' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   test('a remotes map cannot close the script element it is inlined in', async () => {

@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// The signed-in pages index.html pre-renders (shell/src/layout/route-headings.ts).
-const HEADED = ['/dashboard', '/notes', '/groceries', '/settings'];
+// A page of every route index.html pre-renders (shell/src/layout/route-headings.ts).
+const HEADED = [
+  '/dashboard',
+  '/notes',
+  '/groceries',
+  '/groceries/public',
+  '/groceries/create',
+  '/food-diary/day/today',
+  '/settings',
+];
 
 /** The visible <h1>'s text and place. */
 async function heading(page: Page, selector: string) {
@@ -41,7 +49,8 @@ test.describe('the boot frame @phone', () => {
     signedIn: { page },
   }) => {
     await scriptsBlocked(page);
-    await page.goto('/food-diary/day/today');
+    // A grocery's page is titled by its data.
+    await page.goto('/groceries/00000000-0000-4000-8000-000000000000');
     await expect(page.locator('.org-boot-app')).toHaveCount(0);
 
     const signedOut = await browser.newPage();

@@ -36,3 +36,14 @@ export function cspForOrigins(origins: () => readonly string[]): () => string {
     return header;
   };
 }
+
+/** `policy` with these sources (e.g. the hashes of scripts inlined in a page) added to script-src. */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.startsWith('script-src ') ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, type AreaName, areaForPath, INLINE_REMOTES_ID } from '@organizator/shared/domain';
+import {
+  AREAS,
+  type AreaName,
+  areaForPath,
+  INLINE_REMOTES_ID,
+  matchesRoute,
+} from '@organizator/shared/domain';
 import type { RemotesFile } from './remotes-file';
 
 /** How often the shell's index.html is looked at again: a shell redeploy needs no restart. */
@@ -16,18 +23,54 @@ interface RemoteManifest {
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The shell's pre-rendered layout of one page, inert in index.html until a server unwraps it. */
+/** The shell's pre-rendered layout of one route, inert in index.html until a server unwraps it. */
 const BOOT_FRAME = /<template data-boot-frame="?([^">\s]+)"?>([\s\S]*?)<\/template>/g;
 
 /**
- * The page with the boot frame of `pathname` (if the shell pre-rendered one) unwrapped, so it paints
- * before any script has run, and the other pages' frames left out.
+ * The page with the boot frame of the route `pathname` is on (if the shell pre-rendered one)
+ * unwrapped, so it paints before any script has run, and the other routes' frames left out.
  */
 function withBootFrame(template: string, pathname: string): string {
-  const page = pathname.replace(/\/+$/, '');
-  return template.replace(BOOT_FRAME, (_whole, framePath: string, frame: string) =>
-    framePath === page ? frame : '',
-  );
+  let unwrapped = false;
+  return template.replace(BOOT_FRAME, (_whole, route: string, frame: string) => {
+    if (unwrapped || !matchesRoute(route, pathname)) return '';
+    unwrapped = true;
+    return frame;
+  });
+}
+
+const SCRIPT = /<script src="?\/([\w.-]+\.js)"?><\/script>/g;
+const STYLESHEET = /<link href="?\/([\w.-]+\.css)"? rel="?stylesheet"?>/g;
+/** A url() that a copy inside the page would resolve against the page's path, not the file's. */
+const RELATIVE_URL = /url\(\s*['"]?(?![a-z]+:|\/|#)/i;
+
+/**
+ * The page with its render-blocking files written into it: the boot script and the shell's
+ * stylesheet would each cost a round trip before the first paint. Their files stay (the service
+ * worker's offline copy of the page links them). The CSP allows the inlined scripts by hash.
+ */
+function inlineRenderBlocking(html: string, dist: string) {
+  const scriptHashes: string[] = [];
+  const readText = (name: string) => {
+    try {
+      return readFileSync(path.join(dist, name), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const inlined = html
+    .replace(SCRIPT, (tag, name: string) => {
+      const code = readText(name);
+      if (code === null || /<\/script/i.test(code)) return tag;
+      scriptHashes.push(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      return `<script>${code}</script>`;
+    })
+    .replace(STYLESHEET, (tag, name: string) => {
+      const css = readText(name);
+      if (css === null || /<\/style/i.test(css) || RELATIVE_URL.test(css)) return tag;
+      return `<style>${css}</style>`;
+    });
+  return { html: inlined, scriptHashes };
 }
 
 /**
@@ -42,6 +85,7 @@ export class ShellPage {
   private checkedAt = 0;
   private mtimeMs = -1;
   private template = '';
+  private hashes: string[] = [];
   private readonly manifests = new Map<string, { mtimeMs: number; files: string[] }>();
 
   constructor(
@@ -73,6 +117,12 @@ export class ShellPage {
     return template.replace('</head>', `${head.join('')}</head>`);
   }
 
+  /** The CSP sources of the scripts written into the page (its policy must allow them). */
+  scriptHashes(): readonly string[] {
+    this.read();
+    return this.hashes;
+  }
+
   private read(): string {
     const now = this.now();
     if (now - this.checkedAt >= RECHECK_MS || !this.template) {
@@ -81,7 +131,12 @@ export class ShellPage {
       try {
         const { mtimeMs } = statSync(file);
         if (mtimeMs !== this.mtimeMs) {
-          this.template = readFileSync(file, 'utf8');
+          const { html, scriptHashes } = inlineRenderBlocking(
+            readFileSync(file, 'utf8'),
+            this.shellDist,
+          );
+          this.template = html;
+          this.hashes = scriptHashes;
           this.mtimeMs = mtimeMs;
         }
       } catch (error) {

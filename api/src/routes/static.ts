@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@organizator/shared/contract';
 import { AREAS } from '@organizator/shared/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { withScriptSources } from '../http/content-security-policy';
 import { fail } from '../http/envelope';
 import type { RemotesFile } from '../http/remotes-file';
 import { ShellPage } from '../http/shell-page';
@@ -105,8 +106,14 @@ const staticPlugin: FastifyPluginAsync<{
   }
 
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send(fail(apiMessages.notFound));
+  // The page carries its boot script inline: its policy allows that script by hash.
+  const pagePolicy = (page: ShellPage, reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    return typeof policy === 'string' ? withScriptSources(policy, page.scriptHashes()) : policy;
+  };
   const sendShellPage = (page: ShellPage, request: FastifyRequest, reply: FastifyReply) =>
     reply
+      .header('content-security-policy', pagePolicy(page, reply))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.html(request.url.split('?')[0] ?? '/'));

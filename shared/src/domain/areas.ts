@@ -73,7 +73,7 @@ export function defineAreaRoutes<N extends AreaName>(
 export const INLINE_REMOTES_ID = 'organizator-remotes';
 
 /** True when `pathname` is a path of the route pattern (`:name` matches one non-empty segment). */
-function matchesRoute(pattern: string, pathname: string): boolean {
+export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/') return pattern === '/';

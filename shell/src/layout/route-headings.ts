@@ -1,3 +1,4 @@
+import { matchesRoute } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 
 /** A page's title as its remote draws it, and the column the page sets it in. */
@@ -8,7 +9,7 @@ export interface RouteHeading {
 }
 
 /**
- * The shared-layout pages whose title is fixed text: the boot frame and the area's loading state
+ * The shared-layout routes (patterns as in the area table) whose title is fixed text: the boot frame and the area's loading state
  * show it where the page will, before the page's code has arrived (docs/decisions/shell.md, "Boot
  * frame"). The journey `boot-frame.spec.ts` fails when a page draws another title or moves it.
  */
@@ -16,10 +17,16 @@ const ROUTE_HEADINGS: Readonly<Record<string, RouteHeading>> = {
   '/dashboard': { text: t.lists.title },
   '/notes': { text: t.notes.title },
   '/groceries': { text: t.groceries.myTitle, centredWidth: 800 },
+  '/groceries/public': { text: t.groceries.publicTitle, centredWidth: 800 },
+  '/groceries/create': { text: t.groceries.createTitle, centredWidth: 800 },
+  '/food-diary/day/:date': { text: t.diary.title, centredWidth: 720 },
   '/settings': { text: t.settings.title },
 };
 
-export const HEADED_PATHS = Object.keys(ROUTE_HEADINGS);
+export const HEADED_ROUTES = Object.keys(ROUTE_HEADINGS);
 
-export const routeHeading = (pathname: string): RouteHeading | undefined =>
-  ROUTE_HEADINGS[pathname.replace(/\/+$/, '')];
+/** The fixed title of the page at `pathname`, if it has one. */
+export function routeHeading(pathname: string): RouteHeading | undefined {
+  const route = HEADED_ROUTES.find((pattern) => matchesRoute(pattern, pathname));
+  return route ? ROUTE_HEADINGS[route] : undefined;
+}
