@@ -3,6 +3,7 @@ import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/m
 import { type Configuration, rspack } from '@rspack/core';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
 import { appColours } from './src/pwa/app-colours';
+import { StartAfterFirstPaintPlugin } from './start-after-paint';
 
 interface DevMiddleware {
   name: string;
@@ -51,6 +52,7 @@ config.plugins = [
     },
   }),
   new WebManifestPlugin(),
+  new StartAfterFirstPaintPlugin(),
 ];
 config.name = 'shell';
 

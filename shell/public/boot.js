@@ -20,3 +20,25 @@
     /* storage unavailable: the app renders as soon as its scripts run */
   }
 }
+
+// The app's scripts (index.html has them as `<script data-start>` placeholders, see
+// start-after-paint.ts) start once the page has painted: what the HTML shows paints without waiting
+// for them to be evaluated. A hidden tab paints nothing, so it starts them when parsed.
+{
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const placeholder of document.querySelectorAll('script[data-start]')) {
+      const script = document.createElement('script');
+      script.src = placeholder.getAttribute('data-start');
+      script.async = false;
+      document.head.append(script);
+    }
+  };
+  if (document.visibilityState === 'hidden') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+}
