@@ -21,6 +21,7 @@ const suite = useTestSuite(() => {
     '<!doctype html><html><head><title>O</title><script src="/boot.js"></script>' +
       '<link href="/main.abc.css" rel="stylesheet"><link href="/fonts.def.css" rel="stylesheet">' +
       '</head><body><div id=root>' +
+      '<template data-boot-frame="/ /login"><div class="org-boot">Prijava</div></template>' +
       '<template data-boot-frame="/dashboard"><div class="org-boot-app">Popisi</div></template>' +
       '<template data-boot-frame="/notes"><div class="org-boot-app">Bilješke</div></template>' +
       '<template data-boot-frame="/food-diary/day/:date"><div class="org-boot-app">Dnevnik</div></template>' +
@@ -159,9 +160,11 @@ describe('remotes.json is deployment configuration', () => {
     expect(await page('/food-diary/day/2026-11-24')).toContain(
       '<div id=root><div class="org-boot-app">Dnevnik</div></div>',
     );
-    // A page with no frame (and the sign-in page) gets none; the inert copies are left out.
-    for (const url of ['/notes/abc', '/login', '/']) {
-      expect(await page(url)).toContain('<div id=root></div>');
+    // A page with no frame gets none; the inert copies are left out.
+    expect(await page('/notes/abc')).toContain('<div id=root></div>');
+    // One frame for several routes: the sign-in form, at / and /login.
+    for (const url of ['/', '/login']) {
+      expect(await page(url)).toContain('<div id=root><div class="org-boot">Prijava</div></div>');
     }
   });
 

@@ -1,7 +1,8 @@
-// Runs before first paint (external: the CSP forbids inline scripts). Applies the remembered theme,
-// and shows the pre-rendered /login markup in index.html when that is the page React will render,
-// so a signed-out visitor sees the form before any JavaScript bundle has arrived; a signed-in one
-// sees the pre-rendered layout and title of the page, when the server put one in.
+// Runs before first paint (the API writes it into the page and allows it by its CSP hash).
+// Applies the remembered theme, and shows the pre-rendered /login markup in index.html when that is
+// the page React will render, so a signed-out visitor sees the form before any JavaScript bundle
+// has arrived; a signed-in one sees the pre-rendered layout and title of the page, when the server
+// put one in.
 {
   const root = document.documentElement;
   try {

@@ -23,8 +23,11 @@ interface RemoteManifest {
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The shell's pre-rendered layout of one route, inert in index.html until a server unwraps it. */
-const BOOT_FRAME = /<template data-boot-frame="?([^">\s]+)"?>([\s\S]*?)<\/template>/g;
+/**
+ * The shell's pre-rendered first screen of some routes (space-separated patterns), inert in
+ * index.html until a server unwraps it.
+ */
+const BOOT_FRAME = /<template data-boot-frame="([^"]+)">([\s\S]*?)<\/template>/g;
 
 /**
  * The page with the boot frame of the route `pathname` is on (if the shell pre-rendered one)
@@ -32,8 +35,8 @@ const BOOT_FRAME = /<template data-boot-frame="?([^">\s]+)"?>([\s\S]*?)<\/templa
  */
 function withBootFrame(template: string, pathname: string): string {
   let unwrapped = false;
-  return template.replace(BOOT_FRAME, (_whole, route: string, frame: string) => {
-    if (unwrapped || !matchesRoute(route, pathname)) return '';
+  return template.replace(BOOT_FRAME, (_whole, routes: string, frame: string) => {
+    if (unwrapped || !routes.split(/\s+/).some((route) => matchesRoute(route, pathname))) return '';
     unwrapped = true;
     return frame;
   });
