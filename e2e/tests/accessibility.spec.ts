@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, PAGE_HEADING, test } from './support/fixtures';
 
 /**
  * axe-core over every route, signed in and signed out, light and dark (phone and desktop through
@@ -91,8 +91,8 @@ for (const dark of [false, true]) {
     const problems: string[] = [];
     for (const [path, heading] of routes) {
       await page.goto(path);
-      // Ready when the page's heading names it (the nav link of the same name is no <h1>).
-      await expect(page.locator('h1').filter({ hasText: heading })).toHaveCount(1);
+      // Ready when the page's own heading names it (the nav link of the same name is no <h1>).
+      await expect(page.locator(PAGE_HEADING).filter({ hasText: heading })).toHaveCount(1);
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await expect(page.locator('h1')).toHaveCount(1);
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
@@ -160,7 +160,7 @@ test('focus: on the new page’s h1 after navigation, on "add item" after adding
 }) => {
   await data(api.post('/api/lists', { data: { name: 'Subota' } }));
   await page.goto('/dashboard');
-  await expect(page.locator('h1')).toHaveText('Popisi');
+  await expect(page.locator(PAGE_HEADING)).toHaveText('Popisi');
   await page.getByRole('link', { name: 'Subota' }).click();
   await expect(page.locator('h1')).toBeFocused();
   await expect(page.locator('h1')).toHaveText('Subota');

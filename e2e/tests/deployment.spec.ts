@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
 import { distOf, readRemotes, startSecondOrigin, writeRemotes } from './support/deployment';
-import { expect, test } from './support/fixtures';
+import { areaHeading, expect, test } from './support/fixtures';
 
 /**
  * Independent deployment: mf-notes' build is published on another origin and the running product's
@@ -62,7 +62,7 @@ test('a remote redeployed to another origin: every notes screen works, editor CS
     new RegExp(`style-src [^;]*${cdn.origin}`),
   );
 
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
   // /notes/new creates a note and opens it at /notes/:id.
   await page.getByRole('link', { name: 'Dodaj bilješku' }).last().click();
   await expect(page).toHaveURL(/\/notes\/(?!new$)[\w-]+$/);

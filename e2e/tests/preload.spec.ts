@@ -1,11 +1,11 @@
-import { expect, test } from './support/fixtures';
+import { areaHeading, expect, test } from './support/fixtures';
 
 /** Hovering a navigation link downloads the area and that page's own code, so the click needs none. */
 test('hovering a nav link preloads the page chunk, not only the routes', async ({
   signedIn: { page },
 }) => {
   await page.goto('/notes');
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
   const listsScripts: string[] = [];
   page.on('request', (request) => {
     if (/\/remotes\/mf-lists\/.*\.js$/.test(request.url())) listsScripts.push(request.url());
@@ -33,6 +33,6 @@ test('hovering a nav link preloads the page chunk, not only the routes', async (
 
   await link.click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
   expect(listsScripts.slice(afterHover)).toEqual([]);
 });

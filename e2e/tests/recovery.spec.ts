@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { areaHeading, expect, test } from './support/fixtures';
 
 /**
  * Transient failures of a remote's files are retried automatically: the area renders without the
@@ -27,7 +27,7 @@ test('every file of a remote failing once: the area still renders by itself', as
   });
 
   await page.goto('/dashboard');
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible({
+  await expect(areaHeading(page)).toBeVisible({
     timeout: 30_000,
   });
   expect(panelShown).toBe(false);

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { data, joinTeamApi, uniqueEmail } from './support/api';
-import { liveStreamOpened, test } from './support/fixtures';
+import { areaHeading, liveStreamOpened, test } from './support/fixtures';
 
 /** The shell around the areas: layout, theme, mobile menu, failing remotes, live events. */
 
@@ -45,7 +45,7 @@ test('the header theme control switches the remote pages too (antd follows the s
     sessionStorage.setItem('themed', '1');
   });
   await page.goto('/notes');
-  const heading = page.getByTestId('area-content').getByRole('heading').first();
+  const heading = areaHeading(page);
   await expect(heading).toBeVisible();
   const color = () => heading.evaluate((el) => getComputedStyle(el).color);
   const light = await color();
@@ -81,7 +81,7 @@ test('an unreachable remote shows the error panel in its area only; retry loads 
   // Other areas and the navigation keep working.
   await mainNav(page).getByRole('link', { name: 'Popisi' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 
   await mainNav(page).getByRole('link', { name: 'Bilješke' }).click();
@@ -89,7 +89,7 @@ test('an unreachable remote shows the error panel in its area only; retry loads 
   await page.unroute('**/remotes/mf-notes/**');
   await panel.getByRole('button', { name: 'Pokušaj ponovno' }).click();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
 });
 
 test('a remote whose code throws shows the error panel in its area; retry recovers', async ({
@@ -106,7 +106,7 @@ test('a remote whose code throws shows the error panel in its area; retry recove
   await page.unroute(broken);
   await panel.getByRole('button', { name: 'Pokušaj ponovno' }).click();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
 });
 
 test('a teammate change arrives live as a toast with what happened and who did it', async ({

@@ -224,7 +224,10 @@ test('a member leaves the team: the owner sees it live, the lists stay with the 
   await expect(toast(ownerPage)).toContainText('Luka Odlazi više nije u timu', LIVE);
   await expect(members).not.toContainText('Luka Odlazi', LIVE);
   await memberPage.goto('/dashboard');
-  await expect(memberPage.getByRole('heading', { name: 'Popisi' })).toBeVisible(FIRST_LOAD);
+  // Their new team's lists, loaded: none (the one they made stays with the old team).
+  await expect(memberPage.getByText('Još nemate nijedan popis. Dodajte prvi.')).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(memberPage.getByText('Lukin zajednički')).toHaveCount(0);
   const { lists } = await data<{ lists: { name: string }[] }>(owner.api.get('/api/lists'));
   expect(lists.map((l) => l.name)).toContain('Lukin zajednički');

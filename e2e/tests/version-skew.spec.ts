@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { areaHeading, expect, test } from './support/fixtures';
 
 /**
  * Version skew caught by name: mf-diary built against an older, compatible @organizator/shared loads
@@ -74,7 +74,7 @@ test('a remote built against an older, compatible shared loads with no warning',
     (await (await manifest).json()) as { shared: { name: string; version: string }[] }
   ).shared;
   expect(shared.find((s) => s.name === '@organizator/shared/i18n')?.version).toBe(older);
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   expect(warnings).toEqual([]);
 });
@@ -98,6 +98,6 @@ test('a remote built against an incompatible shared is refused by name; the rest
     .getByRole('link', { name: 'Bilješke' })
     .click();
   await expect(page).toHaveURL(/\/notes$/);
-  await expect(page.getByTestId('area-content').getByRole('heading').first()).toBeVisible();
+  await expect(areaHeading(page)).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });

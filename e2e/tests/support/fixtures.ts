@@ -61,3 +61,17 @@ export async function settledDialog(page: Page) {
     .toBe(0);
   return dialog;
 }
+
+/**
+ * Titles a page drew itself, not the stand-in the shell shows where the page's title will be while
+ * the area loads (shell/src/layout/heading-loading.tsx): waiting for one means the area rendered.
+ */
+export const PAGE_HEADING = 'h1:not(.org-heading-loading__title)';
+
+/** The first heading the area's page itself rendered (see PAGE_HEADING). */
+export const areaHeading = (page: Page) =>
+  page
+    .getByTestId('area-content')
+    .getByRole('heading')
+    .and(page.locator(':not(.org-heading-loading__title)'))
+    .first();
