@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
-import { expect, PAGE_HEADING, test } from './support/fixtures';
+import { expect, PAGE_HEADING, settledDialog, test } from './support/fixtures';
 
 /**
  * axe-core over every route, signed in and signed out, light and dark (phone and desktop through
@@ -173,7 +173,7 @@ test('focus: on the new page’s h1 after navigation, on "add item" after adding
   const more = page.getByRole('button', { name: 'Više radnji' });
   await more.click();
   await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Odustani' }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Odustani' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(more).toBeFocused();
 });

@@ -505,12 +505,13 @@ test.describe('list editor', () => {
     await page.getByRole('button', { name: 'Više radnji' }).click();
     await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
     // It asks first; cancelling changes nothing.
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await dialog.getByRole('button', { name: 'Odustani' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row(page, 'Kruh')).toHaveCount(0);
     await page.getByRole('button', { name: 'Više radnji' }).click();
     await page.getByRole('menuitem', { name: 'Vrati sve na nekupljeno' }).click();
+    await settledDialog(page);
     await dialog.getByRole('button', { name: 'Vrati sve' }).click();
     await expect(row(page, 'Kruh')).toBeVisible();
     await expect(row(page, 'Jabuke')).toBeVisible();
