@@ -6,7 +6,7 @@ import { AREAS, type AreaName, type AreaRoutesModule } from '@organizator/shared
 import { matchPath } from 'react-router-dom';
 
 /** What each remote exposes as `./routes` (mf-<area>/rspack.config.ts), imported as a chunk. */
-const importers: Record<AreaName, () => Promise<AreaRoutesModule>> = {
+const importers: { [N in AreaName]: () => Promise<AreaRoutesModule<N>> } = {
   mf_lists: () => import('../../../mf-lists/src/routes'),
   mf_notes: () => import('../../../mf-notes/src/routes'),
   mf_groceries: () => import('../../../mf-groceries/src/routes'),
@@ -21,7 +21,8 @@ const loaded = new Map<AreaName, AreaRoutesModule>();
 export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
   let promise = loading.get(area);
   if (!promise) {
-    promise = importers[area]().then(
+    // Typed per area like `loadRemote<AreaRoutesModule>` in the shell's registry.
+    promise = (importers[area]() as Promise<unknown> as Promise<AreaRoutesModule>).then(
       (module) => {
         loaded.set(area, module);
         return module;
