@@ -104,9 +104,13 @@ export async function coldLoad(url, token, marker) {
       jsRaw: sum(scripts, 'raw'),
       jsGzip: sum(scripts, 'gzip'),
       jsSent: sum(scripts, 'sent'),
-      trace: beforeReady
-        .sort((a, b) => a.start - b.start)
-        .map((r) => `${r.wave} ${r.type} ${new URL(r.url).pathname}`),
+      /** The requests before the ready marker by wave: `['/index.html', ...]` per wave. */
+      byWave: Array.from({ length: waves(beforeReady) }, (_, i) =>
+        beforeReady
+          .filter((r) => r.wave === i + 1)
+          .sort((a, b) => a.start - b.start)
+          .map((r) => new URL(r.url).pathname),
+      ),
     };
   } finally {
     await browser.close();
