@@ -5,8 +5,9 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../chromium.mjs';
 
 /**
- * In the page: `window.__readyAt` (epoch ms) is set when the route's ready marker is first in the
- * DOM: `selector` present, `absent` gone, `text` in the page's text (each optional).
+ * In the page: `window.__readyAt` (ms since the navigation started, the clock of Resource Timing) is
+ * set when the route's ready marker is first in the DOM: `selector` present, `absent` gone, `text`
+ * in the page's text (each optional).
  */
 function watchReady({ selector, absent, text }) {
   const ready = () =>
@@ -15,7 +16,7 @@ function watchReady({ selector, absent, text }) {
     (!text || (document.body?.textContent ?? '').includes(text));
   const observer = new MutationObserver(() => {
     if (window.__readyAt !== undefined || !ready()) return;
-    window.__readyAt = performance.timeOrigin + performance.now();
+    window.__readyAt = performance.now();
     observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
@@ -39,6 +40,23 @@ export function waves(requests) {
 }
 
 /**
+ * In the page: the document and every resource as Resource Timing saw them (one clock with the ready
+ * marker's, all taken in the page): when each request started and when its response ended (the
+ * document's from its first byte: the parser finds the page's files while it streams).
+ */
+function requestTimings() {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return [
+    { url: location.href, start: 0, end: navigation.responseStart },
+    ...performance.getEntriesByType('resource').map((e) => ({
+      url: e.name,
+      start: e.startTime,
+      end: e.responseEnd > 0 ? e.responseEnd : null,
+    })),
+  ];
+}
+
+/**
  * A cold load of `url` in a new browser (empty cache and storage), signed in as `token` by a script
  * that runs before the page's own, the live stream (/api/sse) blocked. Waits for the ready marker,
  * then for 2 s without a new script (as the bytes of web.md).
@@ -51,61 +69,49 @@ export async function coldLoad(url, token, marker) {
     if (token) await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
     await context.addInitScript(watchReady, marker);
     const page = await context.newPage();
-    const requests = [];
+    // Scripts as the network sent them, for their bytes.
+    const scripts = [];
     let lastScript = Date.now();
-    page.on('request', (request) => {
-      const { pathname, protocol } = new URL(request.url());
-      // The browser's own favicon fetch is not the page's: it comes whenever the browser asks.
-      if (
-        !protocol.startsWith('http') ||
-        pathname === '/api/sse' ||
-        pathname.startsWith('/favicon.')
-      )
-        return;
-      requests.push(request);
-      if (request.resourceType() === 'script') lastScript = Date.now();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      lastScript = Date.now();
+      scripts.push(
+        (async () => {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => ({ responseBodySize: 0 }));
+          return {
+            raw: body.length,
+            gzip: gzipSync(body, { level: 6 }).length,
+            sent: sizes.responseBodySize,
+          };
+        })(),
+      );
     });
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 120_000 });
     while (Date.now() - lastScript < 2000) await page.waitForTimeout(250);
     const readyAt = await page.evaluate(() => window.__readyAt);
-
-    const settled = await Promise.all(
-      requests.map(async (request) => {
-        const response = await request.response().catch(() => null);
-        const timing = request.timing();
-        const finished = (at) => (at >= 0 ? timing.startTime + at : null);
-        const body =
-          request.resourceType() === 'script' && response
-            ? await response.body().catch(() => Buffer.alloc(0))
-            : null;
-        const sizes = response ? await request.sizes().catch(() => null) : null;
-        return {
-          url: request.url(),
-          type: request.resourceType(),
-          start: timing.startTime,
-          end: finished(
-            request.resourceType() === 'document' ? timing.responseStart : timing.responseEnd,
-          ),
-          raw: body?.length ?? 0,
-          gzip: body ? gzipSync(body, { level: 6 }).length : 0,
-          sent: sizes?.responseBodySize ?? 0,
-        };
-      }),
-    );
-    const beforeReady = settled.filter((r) => r.start <= readyAt);
-    const scripts = settled.filter((r) => r.type === 'script');
-    const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
+    // Not the tab's icon (no content waits for it) nor the blocked live stream.
+    const beforeReady = (await page.evaluate(requestTimings)).filter((r) => {
+      const { pathname } = new URL(r.url);
+      return r.start <= readyAt && pathname !== '/api/sse' && !pathname.startsWith('/favicon.');
+    });
+    const js = await Promise.all(scripts);
+    const sum = (key) => js.reduce((n, r) => n + r[key], 0);
+    const depth = waves(beforeReady);
     return {
       requests: beforeReady.length,
-      waves: waves(beforeReady),
-      readyMs: readyAt - Math.min(...settled.map((r) => r.start)),
-      scripts: scripts.length,
-      jsRaw: sum(scripts, 'raw'),
-      jsGzip: sum(scripts, 'gzip'),
-      jsSent: sum(scripts, 'sent'),
-      /** The requests before the ready marker by wave: `['/index.html', ...]` per wave. */
-      byWave: Array.from({ length: waves(beforeReady) }, (_, i) =>
+      waves: depth,
+      readyMs: readyAt,
+      scripts: js.length,
+      jsRaw: sum('raw'),
+      jsGzip: sum('gzip'),
+      jsSent: sum('sent'),
+      /** The requests before the ready marker by wave: `['/login', '/main.js', ...]` per wave. */
+      byWave: Array.from({ length: depth }, (_, i) =>
         beforeReady
           .filter((r) => r.wave === i + 1)
           .sort((a, b) => a.start - b.start)
