@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `scale`) reruns one and rejoins the report.
+// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `offline`, `scale`, `one-bundle`) reruns
+// one and rejoins the report.
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const run = (args) => execFileSync('pnpm', args, { stdio: 'inherit' });
@@ -13,11 +14,14 @@ if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 if (wanted('offline')) run(['--filter', 'e2e', 'bench:offline']);
 if (wanted('scale')) run(['--filter', 'e2e', 'bench:scale']);
+// Builds the one-bundle variant of the same code and compares it with the federated build.
+if (wanted('one-bundle')) run(['--filter', 'e2e', 'bench:one-bundle']);
 
 // Every section lives in its own file: a harness rewrites its own, the recorded ones (history,
 // profiles, one-off measurements) are kept as they are, so a rerun never drops them.
 const sections = [
   'web',
+  'one-bundle',
   'federation',
   'offline',
   'service-worker',

@@ -2,13 +2,16 @@
 // throwaway embedded database, with the dev outbox on and the login limits raised (every journey signs in
 // from 127.0.0.1).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
 const remotesFile = process.env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json');
-rmSync(remotesFile, { force: true });
+// REMOTES_JSON starts the deployment with that map (the one-bundle benchmark serves no remotes: `{}`);
+// without it the API writes the default layout.
+if (process.env.REMOTES_JSON) writeFileSync(remotesFile, process.env.REMOTES_JSON);
+else rmSync(remotesFile, { force: true });
 const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   stdio: 'inherit',
   env: {

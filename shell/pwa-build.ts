@@ -80,10 +80,14 @@ class InjectPrecacheManifestPlugin {
 
 /**
  * The service worker: its own compilation, after the shell's (it lists the shell's output), with
- * Workbox bundled in. Production builds only: in dev a worker would serve stale HMR bundles.
+ * Workbox bundled in. Production builds only: in dev a worker would serve stale HMR bundles. `dist`
+ * is the shell build it serves (the benchmark's one-bundle build writes elsewhere).
  */
-export function serviceWorkerConfig(dir: string, dependsOn: string): Configuration {
-  const dist = path.join(dir, 'dist');
+export function serviceWorkerConfig(
+  dir: string,
+  dependsOn: string,
+  dist = path.join(dir, 'dist'),
+): Configuration {
   return {
     name: 'service-worker',
     dependencies: [dependsOn],

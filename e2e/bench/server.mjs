@@ -4,11 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('../../scripts/e2e-server.mjs', import.meta.url));
 
-export async function startServer(port) {
+/**
+ * `env` adds to the server's environment: e.g. STATIC_ROOT (where it finds shell/dist) and
+ * REMOTES_JSON (the deployment's remotes map) for the one-bundle build.
+ */
+export async function startServer(port, env = {}) {
   // Its own process group, stopped as a whole: pnpm does not pass SIGTERM on to the API it starts,
   // which would otherwise outlive the benchmark (holding the port and this process's stderr).
   const child = spawn('node', [script], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
