@@ -26,6 +26,9 @@ export default defineConfig({
     timezoneId: 'Europe/Zagreb',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app (antd included) drops its animations when the system asks for reduced motion: a
+    // click aimed at a dialog's button while it zoomed in could land beside it and be lost.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
     // The app's service worker answers fetches itself, out of reach of page.route: journeys that
     // fake a failing network keep it off; the offline journeys turn it on (tests/offline.spec.ts).

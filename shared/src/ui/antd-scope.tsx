@@ -5,21 +5,24 @@ import { theme as antdTheme, ConfigProvider } from 'antd';
 import hrHR from 'antd/locale/hr_HR';
 import type { ReactNode } from 'react';
 import { modeTokens } from './brand';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 /**
- * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR.
+ * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR;
+ * no motion when the system asks for less (the shell's own CSS already follows it).
  * Each remote bundles its own tree-shaken antd, so each wraps its pages in this scope.
  * No antd `<App>`: its message/notification/modal hooks are unused (toasts are the shared toast
  * bus) and it costs every remote bytes (docs/benchmarks.md).
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { dark } = useTheme();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={hrHR}
       theme={{
         algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: modeTokens(dark),
+        token: { ...modeTokens(dark), motion: !reducedMotion },
       }}
     >
       {children}
