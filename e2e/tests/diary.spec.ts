@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, FIRST_LOAD, test } from './support/fixtures';
 
 /**
  * SPEC §2 "Food diary", §4 (optimistic diary edits), §9 (goal 1800, per 100 g, 1 serving) against
  * the real API and the production builds.
  */
 
-const FIRST_LOAD = { timeout: 30_000 };
 const meal = (page: Page, name: string) => page.getByRole('region', { name });
 const summary = (page: Page) => page.getByTestId('diary-summary');
 const remaining = (page: Page) => page.getByTestId('diary-remaining');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { data, signInApi, uniqueEmail } from './support/api';
-import { expect, pageFor, test } from './support/fixtures';
+import { expect, FIRST_LOAD, pageFor, test } from './support/fixtures';
 
 /**
  * SPEC §2 "Groceries", §4 (optimistic delete), §5 (name >= 3, numbers, integers), §6 (public
@@ -11,9 +11,6 @@ import { expect, pageFor, test } from './support/fixtures';
 const RUN = Date.now().toString(36);
 const publicName = `Javna banana ${RUN}`;
 const privateName = `Tajni kolač ${RUN}`;
-/** The first visit loads the shell and the remote; give a loaded machine time. */
-const FIRST_LOAD = { timeout: 30_000 };
-
 const rows = (page: Page) => page.getByTestId('grocery-row');
 const row = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByText(name, { exact: true }) });

@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { data, joinTeamApi } from './support/api';
-import { expect, pageFor, test } from './support/fixtures';
+import { expect, FIRST_LOAD, pageFor, test } from './support/fixtures';
 
 /**
  * Many hands on one list (and one diary): no lost update, no stale page, no silent loss. Against
  * the real API and the production builds.
  */
 
-const FIRST_LOAD = { timeout: 30_000 };
 const row = (page: Page, name: string) =>
   page.getByTestId('item-row').filter({ has: page.getByText(name, { exact: true }) });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
-import { expect, test } from './support/fixtures';
-import { swContext, waitForOfflineReady, waitForSavedQueryData } from './support/offline';
+import { expect, FIRST_LOAD, test } from './support/fixtures';
+import { swContext, waitForOfflineReady, waitForSavedQuery } from './support/offline';
 
 /**
  * Notes, groceries and the diary opened once are readable offline after a full reload, from the
@@ -11,9 +11,6 @@ import { swContext, waitForOfflineReady, waitForSavedQueryData } from './support
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zagreb' });
 const banner = (page: Page) => page.getByTestId('offline-banner');
-/** An area starting from a reload: as long as diary.spec.ts allows a first load. */
-const FIRST_LOAD = { timeout: 30_000 };
-
 test('notes, groceries and the diary opened before read offline after a reload, editing explained', async ({
   signedIn: { page, api, token },
 }) => {
@@ -53,9 +50,15 @@ test('notes, groceries and the diary opened before read offline after a reload, 
   await expect(tab.getByRole('region', { name: 'Aktivnosti' }).getByText('Trčanje')).toBeVisible();
   await waitForOfflineReady(tab, '/remotes/mf-diary/remoteEntry.js');
   await waitForOfflineReady(tab, '/remotes/mf-groceries/remoteEntry.js');
-  for (const text of ['Recept za palačinke', 'Sir gauda', 'Trčanje']) {
-    await waitForSavedQueryData(tab, text);
-  }
+  // Each query the offline visit below reads, by its own key.
+  const saved: [string[], string][] = [
+    [['food-diaries'], 'Trčanje'],
+    [['groceries', 'detail', grocery.id], 'Sir gauda'],
+    [['groceries', 'my'], 'Sir gauda'],
+    [['notes', 'detail', note.id], 'Recept za palačinke'],
+    [['notes', 'overview'], 'Recept za palačinke'],
+  ];
+  for (const [queryKey, text] of saved) await waitForSavedQuery(tab, queryKey, text);
 
   // No signal: every one of them opens again after a full reload, read from what was saved.
   await context.setOffline(true);

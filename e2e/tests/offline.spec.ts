@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { BASE_URL, data, joinTeamApi } from './support/api';
-import { expect, test } from './support/fixtures';
-import { swContext, waitForOfflineReady, waitForSavedQueryData } from './support/offline';
+import { expect, FIRST_LOAD, test } from './support/fixtures';
+import { swContext, waitForOfflineReady, waitForSavedQuery } from './support/offline';
 
 /**
  * The shop with no signal: the installable app, its service worker, the lists read and changed
@@ -64,12 +64,12 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   await shop.goto(`/editor/${list.id}`);
   await expect(row(shop, 'Mlijeko')).toBeVisible();
   await waitForOfflineReady(shop, '/remotes/mf-lists/remoteEntry.js');
-  await waitForSavedQueryData(shop, 'Jabuke');
+  await waitForSavedQuery(shop, ['lists', 'detail', list.id], 'Jabuke');
 
   // No signal: a full reload still shows the list, under the offline banner.
   await context.setOffline(true);
   await shop.reload();
-  await expect(row(shop, 'Mlijeko')).toBeVisible();
+  await expect(row(shop, 'Mlijeko')).toBeVisible(FIRST_LOAD);
   await expect(shop.getByTestId('offline-banner')).toBeVisible();
 
   // Meanwhile a teammate (online) deletes Sir and ticks Jaja.

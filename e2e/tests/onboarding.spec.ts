@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { BASE_URL, data, joinTeamApi, latestCode, signInApi, uniqueEmail } from './support/api';
-import { pageFor } from './support/fixtures';
+import { FIRST_LOAD, pageFor } from './support/fixtures';
 
 /**
  * Onboarding and the team: a new user names themselves, invites a teammate, the teammate signs in,
@@ -27,9 +27,6 @@ async function signInThroughLogin(page: Page, email: string) {
   const { code } = await latestCode(page.request, email);
   await page.getByLabel('Kod za prijavu').pressSequentially(code);
 }
-
-/** The first visit loads the shell and the remote; a loaded CI machine gets more than 10 s. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 test.slow();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, FIRST_LOAD, test } from './support/fixtures';
 
 /**
  * In the shop and at the table: quantities on items, smart add bringing back category and quantity,
@@ -8,7 +8,6 @@ import { expect, test } from './support/fixtures';
  * the diary, against the real API and the production builds.
  */
 
-const FIRST_LOAD = { timeout: 30_000 };
 const row = (page: Page, name: string) =>
   page.getByTestId('item-row').filter({ has: page.getByText(name, { exact: true }) });
 const headings = (page: Page) => page.getByTestId('category-heading');

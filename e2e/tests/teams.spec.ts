@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { data, joinTeamApi, latestCode, latestMail, signInApi, uniqueEmail } from './support/api';
-import { expect, pageFor, test } from './support/fixtures';
+import { expect, FIRST_LOAD, pageFor, test } from './support/fixtures';
 
 /**
  * Teams that work: an invite reaches a user who already has an account (by mail, accepted in
@@ -20,8 +20,6 @@ interface TeamData {
   } | null;
 }
 
-/** The first visit loads the shell and the remote; a loaded machine gets more than 10 s. */
-const FIRST_LOAD = { timeout: 30_000 };
 /** Live: well within the time a person would wait, generous for a loaded CI machine. */
 const LIVE = { timeout: 10_000 };
 

@@ -19,6 +19,9 @@ export const test = base.extend<{ signedIn: Session & { page: Page } }>({
 
 export { expect };
 
+/** A first visit or a reload loads the shell and the remote: a loaded machine gets more than 10 s. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
 /** Opens a second, independent browser session for the same or another user. */
 export async function pageFor(browserPage: Page, token: string) {
   const context = await browserPage

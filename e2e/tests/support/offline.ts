@@ -36,15 +36,17 @@ export async function waitForOfflineReady(page: Page, file: string) {
 }
 
 /**
- * Waits until the saved query cache (IndexedDB, shared/src/query/persistence.ts) holds `text`: the
- * page saves its cache a moment after data arrives, and a reload in that moment starts from the
- * copy saved before (a member reloading that fast would see the older copy too).
+ * Waits until the saved query cache (IndexedDB, shared/src/query/persistence.ts) holds the query
+ * `queryKey` with `text` in its data: the page saves its cache a moment after data arrives, and a
+ * reload in that moment starts from the copy saved before (a member reloading that fast would see
+ * the older copy too). The key matters: a list's items are in the lists overview too, saved with
+ * the dashboard, before the list's own query.
  */
-export async function waitForSavedQueryData(page: Page, text: string) {
+export async function waitForSavedQuery(page: Page, queryKey: readonly string[], text: string) {
   await expect
     .poll(() =>
       page.evaluate(
-        (wanted) =>
+        ({ hash, wanted }) =>
           new Promise<boolean>((resolve) => {
             const open = indexedDB.open('organizator');
             open.onerror = () => resolve(false);
@@ -56,10 +58,19 @@ export async function waitForSavedQueryData(page: Page, text: string) {
                 .objectStore('query-cache')
                 .get('query-client');
               get.onerror = () => resolve(false);
-              get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
+              get.onsuccess = () => {
+                const saved = get.result as
+                  | {
+                      clientState?: { queries?: { queryHash: string; state: { data: unknown } }[] };
+                    }
+                  | undefined;
+                const query = saved?.clientState?.queries?.find((q) => q.queryHash === hash);
+                resolve(!!query && JSON.stringify(query.state.data).includes(wanted));
+              };
             };
           }),
-        text,
+        // TanStack Query's hash of a key made of strings is its JSON.
+        { hash: JSON.stringify(queryKey), wanted: text },
       ),
     )
     .toBe(true);
