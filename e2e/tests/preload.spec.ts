@@ -36,3 +36,33 @@ test('hovering a nav link preloads the page chunk, not only the routes', async (
   await expect(areaHeading(page)).toBeVisible();
   expect(listsScripts.slice(afterHover)).toEqual([]);
 });
+
+/**
+ * The server names the route's remote files in the page; they are requested with the app's own
+ * scripts once the page has painted (boot.js), each of them once.
+ */
+test("a route's remote files start with the app's scripts, once each", async ({
+  signedIn: { page },
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/main.js' || /^\/(main\.[0-9a-f]+\.js|remotes\/mf-lists\/.+)$/.test(pathname))
+      requested.push(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(areaHeading(page)).toBeVisible();
+  const preloaded = await page
+    .locator('head link[rel=preload]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(
+    expect.arrayContaining([
+      '/remotes/mf-lists/mf-manifest.json',
+      '/remotes/mf-lists/remoteEntry.js',
+    ]),
+  );
+  // Started together: the preloads right before the first of the app's scripts.
+  const main = requested.findIndex((path) => path.startsWith('/main.'));
+  expect(requested.slice(0, main).sort()).toEqual([...preloaded].sort());
+  expect(new Set(requested).size).toBe(requested.length);
+});

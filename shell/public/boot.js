@@ -24,12 +24,16 @@
 
 // The app's scripts (index.html has them as `<script data-start>` placeholders, see
 // start-after-paint.ts) start once the page has painted: what the HTML shows paints without waiting
-// for them to be evaluated. A hidden tab paints nothing, so it starts them when parsed.
+// for them to be evaluated. The server's preloads of the route's remote (`<template data-start>`)
+// start with them. A hidden tab paints nothing, so it starts them when parsed.
 {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const preloads of document.querySelectorAll('template[data-start]')) {
+      document.head.append(preloads.content.cloneNode(true));
+    }
     for (const placeholder of document.querySelectorAll('script[data-start]')) {
       const script = document.createElement('script');
       script.src = placeholder.getAttribute('data-start');

@@ -80,8 +80,9 @@ function inlineRenderBlocking(html: string, dist: string) {
  * The shell's index.html as served to a page navigation, with what the page would otherwise learn
  * one round trip at a time: the deployment's remotes map (inlined: no /remotes.json request) and,
  * for a route of an area, preloads of that remote's manifest and, when the remote is deployed on
- * this server, of its entry and the files of its `./routes` (known from its manifest on disk).
- * The module federation runtime then finds each of them already on its way. A page the shell
+ * this server, of its entry and the files of its `./routes` (known from its manifest on disk),
+ * started with the app's scripts. The module federation runtime then finds each of them already
+ * on its way. A page the shell
  * pre-rendered (docs/decisions/shell.md, "Boot frame") comes with its layout and title in place.
  */
 export class ShellPage {
@@ -109,13 +110,17 @@ export class ShellPage {
     const area = areaForPath(pathname);
     const manifestUrl = area ? map[area] : undefined;
     if (area && manifestUrl) {
-      head.push(
+      const preloads = [
         `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
-      );
+      ];
       for (const file of this.localFiles(area, manifestUrl)) {
         const as = file.endsWith('.css') ? 'style' : 'script';
-        head.push(`<link rel="preload" href="${attribute(file)}" as="${as}">`);
+        preloads.push(`<link rel="preload" href="${attribute(file)}" as="${as}">`);
       }
+      // Inert until boot.js starts the app's scripts after the first paint, and then started with
+      // them: requested while the page is parsed, they shared the connection with what that paint
+      // needs (Lighthouse's simulated slow network put the first paint after them).
+      head.push(`<template data-start>${preloads.join('')}</template>`);
     }
     return template.replace('</head>', `${head.join('')}</head>`);
   }
