@@ -1,13 +1,16 @@
 // JS bytes of a cold page load: what the network transferred and the gzip size of every script.
 import { gzipSync } from 'node:zlib';
 
-export async function measureBytes(browser, url, token) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (token) await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
-  const page = await context.newPage();
+/**
+ * Records every script `page` receives: its URL, raw and gzip (level 6) sizes, and the bytes the
+ * server sent for it. `settle()` waits until no script has arrived for 2 s, then answers them all.
+ */
+export function recordScripts(page) {
   const scripts = [];
-  page.on('response', async (response) => {
+  let last = Date.now();
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    last = Date.now();
     scripts.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
@@ -19,26 +22,33 @@ export async function measureBytes(browser, url, token) {
           url: response.url(),
           raw: body.length,
           gzip: gzipSync(body, { level: 6 }).length,
-          transferred: sizes.responseBodySize,
+          sent: sizes.responseBodySize,
         };
       })(),
     );
   });
-  // Not 'networkidle': a signed-in page keeps its live-event stream open. Wait for scripts to go quiet.
-  let last = Date.now();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') last = Date.now();
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  while (Date.now() - last < 2000) await page.waitForTimeout(250);
-  const files = await Promise.all(scripts);
-  await context.close();
-  const sum = (k) => files.reduce((n, f) => n + f[k], 0);
   return {
-    list: files,
-    files: files.length,
-    raw: sum('raw'),
-    gzip: sum('gzip'),
-    transferred: sum('transferred'),
+    async settle() {
+      // Not 'networkidle': a signed-in page keeps its live-event stream open.
+      while (Date.now() - last < 2000) await page.waitForTimeout(250);
+      return Promise.all(scripts);
+    },
   };
+}
+
+/** Sums of what `recordScripts` answered. */
+export const scriptTotals = (files) => {
+  const sum = (key) => files.reduce((n, f) => n + f[key], 0);
+  return { files: files.length, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') };
+};
+
+export async function measureBytes(browser, url, token) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (token) await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(url, { waitUntil: 'load' });
+  const files = await scripts.settle();
+  await context.close();
+  return { list: files, ...scriptTotals(files) };
 }

@@ -1,8 +1,8 @@
 // One cold load of a route for the federated / one-bundle comparison: what the page requested before
 // its main content was usable, in how many sequential waves, and the JS it downloaded.
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../chromium.mjs';
+import { recordScripts, scriptTotals } from '../bytes.mjs';
 
 /**
  * In the page: `window.__readyAt` (ms since the navigation started, the clock of Resource Timing) is
@@ -69,47 +69,25 @@ export async function coldLoad(url, token, marker) {
     if (token) await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
     await context.addInitScript(watchReady, marker);
     const page = await context.newPage();
-    // Scripts as the network sent them, for their bytes.
-    const scripts = [];
-    let lastScript = Date.now();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      lastScript = Date.now();
-      scripts.push(
-        (async () => {
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          const sizes = await response
-            .request()
-            .sizes()
-            .catch(() => ({ responseBodySize: 0 }));
-          return {
-            raw: body.length,
-            gzip: gzipSync(body, { level: 6 }).length,
-            sent: sizes.responseBodySize,
-          };
-        })(),
-      );
-    });
+    const scripts = recordScripts(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 120_000 });
-    while (Date.now() - lastScript < 2000) await page.waitForTimeout(250);
+    const js = scriptTotals(await scripts.settle());
     const readyAt = await page.evaluate(() => window.__readyAt);
     // Not the tab's icon (no content waits for it) nor the blocked live stream.
     const beforeReady = (await page.evaluate(requestTimings)).filter((r) => {
       const { pathname } = new URL(r.url);
       return r.start <= readyAt && pathname !== '/api/sse' && !pathname.startsWith('/favicon.');
     });
-    const js = await Promise.all(scripts);
-    const sum = (key) => js.reduce((n, r) => n + r[key], 0);
     const depth = waves(beforeReady);
     return {
       requests: beforeReady.length,
       waves: depth,
       readyMs: readyAt,
-      scripts: js.length,
-      jsRaw: sum('raw'),
-      jsGzip: sum('gzip'),
-      jsSent: sum('sent'),
+      scripts: js.files,
+      jsRaw: js.raw,
+      jsGzip: js.gzip,
+      jsSent: js.sent,
       /** The requests before the ready marker by wave: `['/login', '/main.js', ...]` per wave. */
       byWave: Array.from({ length: depth }, (_, i) =>
         beforeReady
