@@ -14,17 +14,20 @@ async function seedLongList(api: APIRequestContext) {
   const { list } = await data<{ list: { id: string } }>(
     api.post('/api/lists', { data: { name: 'Dugi popis' } }),
   );
-  for (let i = 0; i < COUNT; i += 25) {
-    await Promise.all(
-      Array.from({ length: 25 }, (_, k) =>
-        data(
-          api.post(`/api/lists/${list.id}/items`, {
-            data: { name: `Artikl ${i + k + 1}`, category: CATEGORIES[(i + k) % 3] },
-          }),
-        ),
-      ),
+  const add = (n: number) =>
+    data(
+      api.post(`/api/lists/${list.id}/items`, {
+        data: { name: `Artikl ${n}`, category: CATEGORIES[(n - 1) % 3] },
+      }),
     );
+  // The first item of each category and the last item are added alone, so the categories appear
+  // in a known order and Artikl COUNT ends the list; the rest go in parallel batches, in no fixed
+  // order among themselves.
+  for (let n = 1; n <= CATEGORIES.length; n++) await add(n);
+  for (let n = CATEGORIES.length + 1; n < COUNT; n += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, COUNT - n) }, (_, k) => add(n + k)));
   }
+  await add(COUNT);
   return list.id;
 }
 
