@@ -13,8 +13,8 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -83,6 +83,10 @@ export function EditorPage() {
   const { listId = '' } = useParams();
   const list = useQuery(queries.lists.detail(listId));
   const { token } = theme.useToken();
+  // A list that arrives while the page waits is rendered as a transition, in slices, not in one long
+  // task (a query's updates are synchronous); one already in the cache renders at once, no flash.
+  const [hadListOnMount] = useState(list.data !== undefined);
+  const listShown = useDeferredValue(list.data !== undefined, hadListOnMount);
 
   const body = (
     <QueryView
@@ -98,7 +102,7 @@ export function EditorPage() {
         </LinkButton>
       }
     >
-      {() => <Editor listId={listId} />}
+      {() => (listShown ? <Editor listId={listId} /> : <Loading />)}
     </QueryView>
   );
   return (
@@ -134,10 +138,6 @@ function Editor({ listId }: { listId: string }) {
   const updateItem = useUpdateItem(listId);
   const removeItem = useRemoveItem(listId);
 
-  const shownCategories = useMemo(
-    () => groupItems(list.items, list.categoriesOrder).map((g) => g.category),
-    [list.items, list.categoriesOrder],
-  );
   const editedItem =
     view.kind === 'edit' ? list.items.find((i) => i.id === view.itemId) : undefined;
 
@@ -261,7 +261,10 @@ function Editor({ listId }: { listId: string }) {
         onBack={back}
         onToggleDone={toggleShowDone}
         onToggleInstructions={() => setInstructionsOpen((open) => !open)}
-        onReorder={() => setReorder(shownCategories)}
+        // Grouped on demand: the list view groups its items itself, so the first render groups once.
+        onReorder={() =>
+          setReorder(groupItems(list.items, list.categoriesOrder).map((g) => g.category))
+        }
         onReset={() => ask({ kind: 'reset' })}
       />
       <div style={{ margin: '8px 0 4px' }}>
