@@ -7,7 +7,7 @@ import { queries } from '@organizator/shared/query';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
 import { LazyConfirmDelete, LinkButton, Loading, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import {
   lazy,
   type ReactNode,
@@ -24,6 +24,7 @@ import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
 import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
+import { PlainButton } from '../components/plain-button';
 import { TokenProvider } from '../components/tokens';
 import { groupItems } from '../lib/grouping';
 import { orderToSave } from '../lib/reorder';
@@ -235,9 +236,9 @@ function Editor({ listId }: { listId: string }) {
           onEdit={onEdit}
           onRemove={onRemove}
         />
-        <Button
+        <PlainButton
           ref={addButton}
-          type="primary"
+          variant="primary"
           size="large"
           icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
@@ -247,7 +248,7 @@ function Editor({ listId }: { listId: string }) {
           block
         >
           {t.lists.addItem}
-        </Button>
+        </PlainButton>
       </>
     );
   }
