@@ -1,15 +1,13 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { areaPage, type PagePrefetch } from '@organizator/shared/ui';
+import { editorRoute } from './editor-route';
 
 /**
  * Each page is its own chunk, so /dashboard never downloads the editor's pickers and forms
  * (issue 4 budget: <= 300 KB gzip per route including the shell).
  */
 const prefetchLists: PagePrefetch = (client) => void client.prefetchQuery(queries.lists.overview());
-const prefetchList: PagePrefetch = (client, { listId }) => {
-  if (listId) void client.prefetchQuery(queries.lists.detail(listId));
-};
 
 export const { area, routes } = defineAreaRoutes('mf_lists', {
   '/dashboard': areaPage(
@@ -19,8 +17,5 @@ export const { area, routes } = defineAreaRoutes('mf_lists', {
   '/lists/new': areaPage(() =>
     import('./pages/new-list-page').then((m) => ({ default: m.NewListPage })),
   ),
-  '/editor/:listId': areaPage(
-    () => import('./pages/editor-page').then((m) => ({ default: m.EditorPage })),
-    { prefetch: prefetchList },
-  ),
+  '/editor/:listId': editorRoute,
 });

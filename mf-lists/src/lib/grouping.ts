@@ -15,8 +15,14 @@ export interface CategoryGroup {
  */
 export function groupItems(items: readonly ListItem[], categoriesOrder: readonly string[]) {
   const byCategory = new Map<Category, ListItem[]>();
+  // A long list repeats a handful of category names: each is normalised once.
+  const normalised = new Map<string, Category>();
   for (const item of items) {
-    const category = normaliseCategory(item.category);
+    let category = normalised.get(item.category);
+    if (category === undefined) {
+      category = normaliseCategory(item.category);
+      normalised.set(item.category, category);
+    }
     const bucket = byCategory.get(category);
     if (bucket) bucket.push(item);
     else byCategory.set(category, [item]);

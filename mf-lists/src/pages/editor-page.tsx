@@ -7,14 +7,14 @@ import { queries } from '@organizator/shared/query';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
 import { LazyConfirmDelete, LinkButton, Loading, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import {
   lazy,
   type ReactNode,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -24,6 +24,7 @@ import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
 import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
+import { PlainButton } from '../components/plain-button';
 import { TokenProvider } from '../components/tokens';
 import { groupItems } from '../lib/grouping';
 import { orderToSave } from '../lib/reorder';
@@ -83,6 +84,10 @@ export function EditorPage() {
   const { listId = '' } = useParams();
   const list = useQuery(queries.lists.detail(listId));
   const { token } = theme.useToken();
+  // A list that arrives while the page waits is rendered as a transition, in slices, not in one long
+  // task (a query's updates are synchronous); one already in the cache renders at once, no flash.
+  const [hadListOnMount] = useState(list.data !== undefined);
+  const listShown = useDeferredValue(list.data !== undefined, hadListOnMount);
 
   const body = (
     <QueryView
@@ -98,7 +103,7 @@ export function EditorPage() {
         </LinkButton>
       }
     >
-      {() => <Editor listId={listId} />}
+      {() => (listShown ? <Editor listId={listId} /> : <Loading />)}
     </QueryView>
   );
   return (
@@ -134,10 +139,6 @@ function Editor({ listId }: { listId: string }) {
   const updateItem = useUpdateItem(listId);
   const removeItem = useRemoveItem(listId);
 
-  const shownCategories = useMemo(
-    () => groupItems(list.items, list.categoriesOrder).map((g) => g.category),
-    [list.items, list.categoriesOrder],
-  );
   const editedItem =
     view.kind === 'edit' ? list.items.find((i) => i.id === view.itemId) : undefined;
 
@@ -235,9 +236,9 @@ function Editor({ listId }: { listId: string }) {
           onEdit={onEdit}
           onRemove={onRemove}
         />
-        <Button
+        <PlainButton
           ref={addButton}
-          type="primary"
+          variant="primary"
           size="large"
           icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
@@ -247,7 +248,7 @@ function Editor({ listId }: { listId: string }) {
           block
         >
           {t.lists.addItem}
-        </Button>
+        </PlainButton>
       </>
     );
   }
@@ -261,7 +262,10 @@ function Editor({ listId }: { listId: string }) {
         onBack={back}
         onToggleDone={toggleShowDone}
         onToggleInstructions={() => setInstructionsOpen((open) => !open)}
-        onReorder={() => setReorder(shownCategories)}
+        // Grouped on demand: the list view groups its items itself, so the first render groups once.
+        onReorder={() =>
+          setReorder(groupItems(list.items, list.categoriesOrder).map((g) => g.category))
+        }
         onReset={() => ask({ kind: 'reset' })}
       />
       <div style={{ margin: '8px 0 4px' }}>

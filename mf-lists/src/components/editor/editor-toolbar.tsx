@@ -7,8 +7,8 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { Button, Flex } from 'antd';
 import { ActionMenu } from '../action-menu';
+import { PlainButton } from '../plain-button';
 
 /** Touch targets of at least 44 px (WCAG 2.5.5), as the row buttons. */
 const TARGET = { minWidth: 44, height: 44 } as const;
@@ -28,19 +28,21 @@ interface EditorToolbarProps {
 export function EditorToolbar(props: EditorToolbarProps) {
   const { showDone, instructionsOpen, listView } = props;
   return (
-    <Flex align="center" justify="space-between" gap={4}>
-      <Button
-        type="text"
+    // Plain elements, not antd's Flex and Button: the toolbar is part of the list's first screen, and
+    // antd's style hooks run when each renders (PlainButton).
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
+      <PlainButton
+        variant="text"
         icon={<ArrowLeftOutlined aria-hidden />}
         onClick={props.onBack}
         style={TARGET}
       >
         {t.lists.back}
-      </Button>
+      </PlainButton>
       {listView ? (
-        <Flex gap={4}>
-          <Button
-            type="text"
+        <div style={{ display: 'flex', gap: 4 }}>
+          <PlainButton
+            variant="text"
             icon={showDone ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             aria-pressed={showDone}
             aria-label={showDone ? t.lists.hideDone : t.lists.showDone}
@@ -48,8 +50,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
             onClick={props.onToggleDone}
             style={TARGET}
           />
-          <Button
-            type="text"
+          <PlainButton
+            variant="text"
             icon={<QuestionCircleOutlined aria-hidden />}
             aria-expanded={instructionsOpen}
             aria-label={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
@@ -69,8 +71,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
             ]}
             onSelect={(key) => (key === 'reorder' ? props.onReorder() : props.onReset())}
           />
-        </Flex>
+        </div>
       ) : null}
-    </Flex>
+    </div>
   );
 }

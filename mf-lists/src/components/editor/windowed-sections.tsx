@@ -1,6 +1,6 @@
 import type { ListItem } from '@organizator/shared/contract';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { VisibleGroup } from '../../lib/grouping';
 import { CategorySection, type SectionWindow } from './category-section';
 import type { ItemActions } from './item-row';
@@ -38,9 +38,16 @@ export function WindowedSections({
   // Where the list starts on the page; it moves when the instructions above it open or close.
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const placed = useRef(false);
   useLayoutEffect(() => {
     const top = (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (top !== scrollMargin) setScrollMargin(top);
+    if (top === scrollMargin) return;
+    // The first placement waits for the first paint: at the top of the page the rows it would add
+    // or drop are overscan, and a synchronous update here rendered the whole window a second time
+    // before the list's first frame. Later moves (the instructions opening) apply at once.
+    if (placed.current) setScrollMargin(top);
+    else startTransition(() => setScrollMargin(top));
+    placed.current = true;
   });
 
   const focused = useRef(-1);
@@ -62,6 +69,9 @@ export function WindowedSections({
       return row?.item ? row.item.id : `heading:${groups[row?.group ?? 0]?.category}`;
     },
     overscan: OVERSCAN,
+    // The window's size from the start: with the default (none) the first render held only the
+    // overscan, and the virtualizer, on learning the size, rendered again before the first frame.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin,
     rangeExtractor,
   });
