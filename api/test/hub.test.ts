@@ -1,14 +1,21 @@
 import type { LiveEvent } from '@organizator/shared/contract';
 import { createLocalBus, type EventBus } from '../src/live/bus';
-import { LIVE_BATCH_MS, type LiveStream, SseHub } from '../src/live/hub';
+import { LIVE_BATCH_MAX_MS, LIVE_BATCH_MS, type LiveStream, SseHub } from '../src/live/hub';
 
+// The hub's timing runs on fake timers (its clock is performance.now): the machine is shared, and a
+// stall between two steps must not turn into a different batch.
+const clock = import.meta.jest;
 let bus: EventBus;
 let hub: SseHub;
 beforeEach(() => {
+  clock.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
   bus = createLocalBus();
   hub = new SseHub(bus);
 });
-afterEach(() => bus.close());
+afterEach(async () => {
+  await bus.close();
+  clock.useRealTimers();
+});
 
 /** A stream of `userId` held by the hub, and what was written to it. */
 function stream(userId: string, teamId = 't1') {
@@ -54,11 +61,13 @@ const received = (writes: string[]) =>
     .filter((f) => f.includes('data: '))
     .map((f) => JSON.parse(f.slice(f.indexOf('data: ') + 6)) as LiveEvent);
 const frames = (writes: string[]) => writes.join('').split('\n\n').filter(Boolean).length;
-const settle = () => new Promise((r) => setTimeout(r, LIVE_BATCH_MS * 3));
+/** What the hub writes on the next turn of the loop (nothing that waits for a batch). */
+const nextTurn = () => clock.advanceTimersByTime(0);
+const settle = () => clock.advanceTimersByTime(LIVE_BATCH_MAX_MS * 2);
 /** Keeps the hub busy with one event and forgets what it wrote, so the next ones wait for a batch. */
 async function busy(...streams: { writes: string[] }[]) {
   await publish(event('marko', 'prvi'));
-  await new Promise((r) => setImmediate(r));
+  nextTurn();
   for (const s of streams) s.writes.length = 0;
 }
 
@@ -88,9 +97,61 @@ describe('live event fan-out', () => {
   test('a lone event goes out at once (no batching delay when idle)', async () => {
     const ivo = stream('ivo');
     await publish(event('ana', 'kruh'));
-    await new Promise((r) => setImmediate(r));
+    nextTurn();
     expect(frames(ivo.writes)).toBe(1);
   });
+
+  test('an event after a pause goes out at once, though the last write was less than a window ago', async () => {
+    const ivo = stream('ivo');
+    expect(hub.quietMs).toBeLessThan(hub.batchWindowMs);
+    await publish(event('ana', 'kruh'));
+    nextTurn();
+    clock.advanceTimersByTime(hub.quietMs);
+    await publish(event('ana', 'mlijeko'));
+    nextTurn();
+    expect(received(ivo.writes).map((e) => 'itemName' in e && e.itemName)).toEqual([
+      'kruh',
+      'mlijeko',
+    ]);
+  });
+
+  test('a lone event that waited for a batch does not hold back the next lone event', async () => {
+    // Edits a window apart on a hub that was busy just before: the first waits for the batch, the
+    // ones after it must not (each would wait as long as the one before, less the pause).
+    const ivo = stream('ivo');
+    await busy(ivo);
+    await publish(event('ana', 'prva'));
+    nextTurn();
+    expect(ivo.writes).toEqual([]);
+    clock.advanceTimersByTime(hub.batchWindowMs);
+    expect(frames(ivo.writes)).toBe(1);
+    clock.advanceTimersByTime(hub.quietMs);
+    await publish(event('ana', 'druga'));
+    nextTurn();
+    expect(frames(ivo.writes)).toBe(2);
+  });
+
+  test.each([
+    ['every millisecond', () => 1],
+    ['just under the pause apart', () => hub.quietMs - 1],
+  ])(
+    'events coming %s are written at most once per batch window, all of them, in order',
+    async (_, gap) => {
+      const ivo = stream('ivo');
+      const span = hub.batchWindowMs * 20;
+      const step = gap();
+      const sent: string[] = [];
+      for (let at = 0; at < span; at += step) {
+        sent.push(`s${at}`);
+        await publish(event('ana', `s${at}`));
+        clock.advanceTimersByTime(step);
+      }
+      settle();
+      expect(received(ivo.writes).map((e) => 'itemName' in e && e.itemName)).toEqual(sent);
+      // One write at once (the hub was idle), then one per window.
+      expect(ivo.writes.length).toBeLessThanOrEqual(span / hub.batchWindowMs + 2);
+    },
+  );
 
   test('a busy list reaches each stream as one list-updated with each changed item once, at its latest state', async () => {
     const ivo = stream('ivo');
@@ -148,6 +209,7 @@ describe('live event fan-out', () => {
     const many = Array.from({ length: 1000 }, (_, i) => stream(`u${i}`, `t${i % 100}`));
     expect(hub.size).toBe(1000);
     expect(hub.batchWindowMs).toBe(250);
+    expect(hub.quietMs).toBeLessThan(hub.batchWindowMs);
     for (const m of many.slice(0, 600)) hub.remove(m.s);
     expect(hub.batchWindowMs).toBe(LIVE_BATCH_MS);
   });

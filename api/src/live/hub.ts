@@ -25,6 +25,15 @@ export const LIVE_BATCH_MS = 100;
  */
 export const LIVE_BATCH_MS_PER_STREAM = 0.25;
 export const LIVE_BATCH_MAX_MS = 500;
+/**
+ * The hub counts as idle again once no event has come for this share of its window: an event after
+ * such a pause goes out at once even if the last write was less than a window ago. Measured from
+ * the last event, not the last write: a lone event that had to wait for a batch would otherwise push
+ * the next lone event into a batch too, and so on down a series of edits a window apart (a chain of
+ * delays the latency bench showed). Immediate writes still need a pause before them, so a busy hub
+ * writes at most once per pause plus once per window.
+ */
+export const LIVE_QUIET_SHARE = 0.5;
 
 /** A pending event and who made it; a later change of the same item replaces it (`coalesce`). */
 interface Entry {
@@ -49,8 +58,11 @@ interface Pending {
 export class SseHub {
   private readonly byTeam = new Map<string, Set<LiveStream>>();
   private readonly pending = new Map<string, Pending>();
-  private flushScheduled = false;
-  private lastFlush = 0;
+  /** The pending write: on the next turn of the loop, or at the end of the batch window. */
+  private immediate: NodeJS.Immediate | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private lastFlush = Number.NEGATIVE_INFINITY;
+  private lastEvent = Number.NEGATIVE_INFINITY;
   private sequence = 0;
   private count = 0;
 
@@ -108,6 +120,11 @@ export class SseHub {
     );
   }
 
+  /** How long without events makes the hub idle again (see LIVE_QUIET_SHARE). */
+  get quietMs(): number {
+    return this.batchWindowMs * LIVE_QUIET_SHARE;
+  }
+
   private deliver({ teamId, event }: TeamEvent): void {
     if (!this.byTeam.has(teamId)) return;
     if (isDeparture(event)) {
@@ -153,17 +170,32 @@ export class SseHub {
     }
   }
 
-  /** Idle: at once (next turn of the loop). Busy: no sooner than the batch window after the last write. */
+  /**
+   * Idle (no event for `quietMs`, or no write for a window): at once, on the next turn of the loop,
+   * with whatever was waiting. Busy: no sooner than the batch window after the last write.
+   */
   private scheduleFlush(): void {
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    const wait = this.lastFlush + this.batchWindowMs - performance.now();
-    if (wait <= 0) setImmediate(() => this.flush());
-    else setTimeout(() => this.flush(), wait);
+    const now = performance.now();
+    const quiet = now - this.lastEvent >= this.quietMs;
+    this.lastEvent = now;
+    if (this.immediate) return;
+    if (quiet || now >= this.lastFlush + this.batchWindowMs) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.immediate = setImmediate(() => this.flush());
+    } else {
+      this.timer ??= setTimeout(() => this.flush(), this.lastFlush + this.batchWindowMs - now);
+    }
   }
 
   private flush(): void {
-    this.flushScheduled = false;
+    clearImmediate(this.immediate);
+    clearTimeout(this.timer);
+    this.immediate = undefined;
+    this.timer = undefined;
+    // A departure writes what was pending itself; the scheduled write then has nothing to do and
+    // must not count as one (it would hold the next event back for a window).
+    if (this.pending.size === 0) return;
     this.lastFlush = performance.now();
     const batches = [...this.pending];
     this.pending.clear();
