@@ -25,11 +25,16 @@ function useRenderWhenListSettles(listId: string) {
   const [, setSettled] = useState(0);
   useEffect(() => {
     const filter = { queryKey: queries.lists.detail(listId).queryKey, exact: true };
-    return client.getQueryCache().subscribe((event) => {
+    // Only the first answer matters: once the page shows the list, its own query hook follows
+    // every later change (a tick, a live event), and a render of the route too would be one more.
+    if (client.getQueryData(filter.queryKey) !== undefined) return;
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || !matchQuery(filter, event.query)) return;
-      if (event.action.type === 'success' || event.action.type === 'error')
-        startTransition(() => setSettled((n) => n + 1));
+      if (event.action.type !== 'success' && event.action.type !== 'error') return;
+      unsubscribe();
+      startTransition(() => setSettled((n) => n + 1));
     });
+    return unsubscribe;
   }, [client, listId]);
 }
 
