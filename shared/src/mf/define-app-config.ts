@@ -4,6 +4,7 @@ import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { modeTokens } from '../ui/brand';
 import { apiDevPort } from './apps';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { SHARED_VERSION, sharedDependencies } from './shared-deps';
 
@@ -46,7 +47,10 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: federationRuntimeEsmAliases(dir),
+    },
     module: {
       rules: [
         {
