@@ -48,3 +48,13 @@ test('no federation package the bundler runtime reaches falls back to its Common
   const commonJs = [...seen].filter((file) => !isEsModule(readFileSync(file, 'utf8')));
   expect(commonJs).toEqual([]);
 });
+
+test('the CommonJS files Rspack imports the bundler runtime and runtime by lead to their ES builds', () => {
+  for (const name of ['webpack-bundler-runtime', 'runtime']) {
+    const esm = targetOf(`@module-federation/${name}`);
+    const byPath = Object.entries(aliases).filter(
+      ([request, file]) => path.isAbsolute(request) && request.endsWith('.cjs$') && file === esm,
+    );
+    expect(byPath).toHaveLength(1);
+  }
+});

@@ -68,6 +68,11 @@ export function federationRuntimeEsmAliases(appDir: string): Record<string, stri
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
       exports?: Record<string, ExportTarget>;
     };
+    // Rspack's plugin imports the bundler runtime, and aliases the runtime, by the absolute path
+    // `require.resolve` gives: that CommonJS file must lead to the ES one too.
+    const required = createRequire(path.join(dir, 'package.json')).resolve(name);
+    const esm = importFile(manifest.exports?.['.']);
+    if (esm && required !== path.join(dir, esm)) aliases[`${required}$`] = path.join(dir, esm);
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
       const file = importFile(target);
       if (subpath.includes('*') || !file || !/\.m?js$/.test(file)) continue;
