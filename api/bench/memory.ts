@@ -69,6 +69,8 @@ interface PhaseResult {
   hwmMb: number;
   /** Heap used after GC at the end of each toggle round with the streams open. */
   toggleRoundsHeap: number[];
+  /** PGlite data folder: the server started again on the folder the run left (reopened). */
+  restart?: { row: StateResult; hwmMb: number };
 }
 
 /** The API process and its IPC channel. */
@@ -217,7 +219,11 @@ function load(
     .then((line) => line as unknown as LoadRun);
 }
 
-async function runPhase(database: string, env: NodeJS.ProcessEnv): Promise<PhaseResult> {
+async function runPhase(
+  database: string,
+  env: NodeJS.ProcessEnv,
+  restart = false,
+): Promise<PhaseResult> {
   log(`phase ${database}`);
   const server = startServer(env);
   const states: StateResult[] = [];
@@ -293,7 +299,24 @@ async function runPhase(database: string, env: NodeJS.ProcessEnv): Promise<Phase
       clients = undefined;
       states.push(await idle(server, 'after the streams closed'));
     }
-    return { database, states, hwmMb: mb(server.status().hwm), toggleRoundsHeap };
+    const result: PhaseResult = {
+      database,
+      states,
+      hwmMb: mb(server.status().hwm),
+      toggleRoundsHeap,
+    };
+    if (restart) {
+      await server.stop();
+      const again = startServer(env);
+      try {
+        await again.listening;
+        const row = await idle(again, 'idle after a restart on the same data folder (seeded)');
+        result.restart = { row, hwmMb: mb(again.status().hwm) };
+      } finally {
+        await again.stop();
+      }
+    }
+    return result;
   } finally {
     clients?.proc.kill();
     await server.stop();
@@ -325,6 +348,7 @@ function runPgPhase(): Promise<PhaseResult | string> {
   });
 }
 
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const both = (s: Stat) => (s.median === s.peak ? `${s.peak}` : `${s.median} / ${s.peak}`);
 
 function markdown(results: PhaseResult[], notes: string[], uptimeBefore: string): string {
@@ -361,7 +385,7 @@ function markdown(results: PhaseResult[], notes: string[], uptimeBefore: string)
       '| state | load avg 1/5/15 | req/s | streams | RSS MB m / p | heap used MB m / p | heap total MB m / p | external MB m / p | after GC: heap used / RSS MB |',
       '|---|---|---|---|---|---|---|---|---|',
     );
-    for (const s of r.states) {
+    for (const s of [...r.states, ...(r.restart ? [r.restart.row] : [])]) {
       lines.push(
         `| ${s.state} | ${s.loadavg.join(' ')} | ${s.rps ?? ''} | ${s.streams} | ${both(s.rss)} | ` +
           `${both(s.heapUsed)} | ${both(s.heapTotal)} | ${both(s.external)} | ` +
@@ -369,15 +393,34 @@ function markdown(results: PhaseResult[], notes: string[], uptimeBefore: string)
       );
     }
     const heaps = r.toggleRoundsHeap;
-    lines.push(
-      '',
-      `Lifetime peak RSS (VmHWM): ${r.hwmMb} MB.` +
-        (heaps.length > 1
-          ? ` Heap used after GC after each toggle round with the streams open: ${heaps.join(', ')} MB ` +
-            `(last − first: ${round((heaps.at(-1) ?? 0) - (heaps[0] ?? 0))} MB).`
-          : ''),
-      '',
-    );
+    const gcOf = (prefix: string) => r.states.find((s) => s.state.startsWith(prefix))?.afterGc;
+    const before = gcOf('idle after the load runs');
+    const held = gcOf('holding');
+    const closed = gcOf('after the streams closed');
+    const facts = [
+      `Lifetime peak RSS (VmHWM) of the process: ${r.hwmMb} MB` +
+        (r.restart ? ` (of the restarted one: ${r.restart.hwmMb} MB).` : '.'),
+    ];
+    if (before && held) {
+      facts.push(
+        `${STREAMS} idle streams: heap after GC ${signed(round(held.heapUsed - before.heapUsed))} MB ` +
+          `(${round(((held.heapUsed - before.heapUsed) * 1024) / STREAMS)} KB per stream), ` +
+          `RSS ${signed(round(held.rss - before.rss))} MB.`,
+      );
+    }
+    if (heaps.length > 1) {
+      facts.push(
+        `Heap used after GC after each toggle round with the streams open: ${heaps.join(', ')} MB ` +
+          `(last − first: ${round((heaps.at(-1) ?? 0) - (heaps[0] ?? 0))} MB).`,
+      );
+    }
+    if (before && closed) {
+      facts.push(
+        `Heap after GC once the streams closed vs before they opened: ${closed.heapUsed} vs ` +
+          `${before.heapUsed} MB.`,
+      );
+    }
+    lines.push('', facts.join(' '), '');
   }
   if (notes.length) lines.push('## Notes', '', ...notes.map((n) => `- ${n}`));
   return `${lines.join('\n')}\n`;
@@ -396,9 +439,13 @@ if (phase === 'pg') {
       'memory (the WebAssembly heap, shared buffers and caches) is part of the RSS above and ' +
       'outside the V8 heap; a WebAssembly memory only grows, it is never handed back. With ' +
       'PostgreSQL the database is another process: the RSS is the API alone (plus its `pg` pool).',
-    'RSS rarely falls after a load: the allocator keeps freed pages for reuse. Whether memory ' +
-      '"returns" is read from the heap after GC; growth that points at a leak shows as heap after ' +
-      'GC rising from toggle round to toggle round.',
+    'RSS follows the allocator, not the heap: freed pages are kept or handed back on its own ' +
+      'schedule. Whether memory "returns" is read from the heap after GC; growth that points at a ' +
+      'leak shows as heap after GC rising from toggle round to toggle round.',
+    "PGlite's start that creates the database (always in memory; the first start on an empty " +
+      'data folder) leaves large buffers behind (`external` in the first row) until the first full ' +
+      'GC: that start, not any load, sets the lifetime peak RSS. A restart on an existing data ' +
+      'folder (the usual case for `pnpm start`) reopens it and peaks far lower (its VmHWM above).',
   ];
   const results: PhaseResult[] = [];
   const dbs = (process.env.BENCH_DBS ?? 'memory,disk').split(',');
@@ -414,10 +461,14 @@ if (phase === 'pg') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'organizator-memory-'));
     try {
       results.push(
-        await runPhase('PGlite (data folder, as `pnpm start` runs it)', {
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-        }),
+        await runPhase(
+          'PGlite (data folder, as `pnpm start` runs it)',
+          {
+            DATA_DIR: dataDir,
+            DATABASE_URL: '',
+          },
+          true,
+        ),
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
