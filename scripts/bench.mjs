@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `offline`, `scale`, `one-bundle`) reruns
+// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `memory`, `offline`, `scale`, `one-bundle`) reruns
 // one and rejoins the report.
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
@@ -11,6 +11,8 @@ const run = (args) => execFileSync('pnpm', args, { stdio: 'inherit' });
 mkdirSync('docs/benchmarks', { recursive: true });
 run(['build']);
 if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
+// The API server's own memory (its own process, sampled from outside), on every backend.
+if (wanted('memory')) run(['--filter', '@organizator/api', 'bench:memory']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 if (wanted('offline')) run(['--filter', 'e2e', 'bench:offline']);
 if (wanted('scale')) run(['--filter', 'e2e', 'bench:scale']);
@@ -28,6 +30,7 @@ const sections = [
   'scale',
   'scale-history',
   'api',
+  'memory',
   'dompurify',
   'dev',
   'writes',

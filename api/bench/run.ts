@@ -1,19 +1,17 @@
 /**
  * `pnpm --filter @organizator/api bench`: every hot endpoint against a bare Fastify route sending the
- * same bytes in the same run (alternating rounds), on PGlite and on PostgreSQL, the API process's
- * memory idle and under load, plus SSE delivery latency to BENCH_STREAMS open streams. Writes
- * docs/benchmarks/api.md. Loopback only; each load run is bounded (BENCH_DURATION s per side).
+ * same bytes in the same run (alternating rounds), on PGlite and on PostgreSQL, the bench process's
+ * memory idle and under load (the API server alone: bench/memory.ts), plus SSE delivery latency to
+ * BENCH_STREAMS open streams. Writes docs/benchmarks/api.md. Loopback only; each load run is
+ * bounded (BENCH_DURATION s per side).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_VALUES } from '@organizator/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot } from '../src/config';
 import type { Database } from '../src/db/client';
-import { groceries, listItems, lists } from '../src/db/schema';
-import { newId } from '../src/lib/ids';
 import {
   type Arrival,
   addMembers,
@@ -25,10 +23,10 @@ import {
   median,
   openDatabase,
   round,
-  signIn,
   spread,
   timedRenames,
 } from './harness';
+import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
 
 const apiDir = path.resolve(benchDir, '..');
 const bin = (name: string) => path.join(apiDir, 'node_modules', '.bin', name);
@@ -42,52 +40,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Only the scenarios whose key is listed (comma separated), e.g. BENCH_ONLY=lists,search. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const TEAM_LISTS = 100;
-const ITEMS_PER_TEAM_LIST = 10;
-const GROCERIES = 2000;
-const GROCERY_WORDS = [
-  'jabuka',
-  'kruška',
-  'šljiva',
-  'banana',
-  'naranča',
-  'limun',
-  'grožđe',
-  'trešnja',
-  'marelica',
-  'breskva',
-  'mrkva',
-  'krumpir',
-  'luk',
-  'češnjak',
-  'paprika',
-  'rajčica',
-  'krastavac',
-  'tikvica',
-  'kupus',
-  'blitva',
-  'špinat',
-  'grah',
-  'leća',
-  'slanutak',
-  'riža',
-  'tjestenina',
-  'kruh',
-  'brašno',
-  'mlijeko',
-  'jogurt',
-  'sir',
-  'vrhnje',
-  'maslac',
-  'jaje',
-  'piletina',
-  'puretina',
-  'svinjetina',
-  'junetina',
-  'riba',
-  'tuna',
-];
-const SEARCH = 'jabuka';
 
 interface LoadResult {
   rps: number;
@@ -185,62 +137,6 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
   non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
   errors: runs.reduce((n, r) => n + r.errors, 0),
 });
-
-/** A list of `count` items (every third done) inserted directly: setup, not measured. */
-async function insertList(database: Database, teamId: string, userId: string, count: number) {
-  const listId = newId();
-  await database.db
-    .insert(lists)
-    .values({ id: listId, teamId, createdBy: userId, name: `Kupovina ${count}` });
-  const ids: string[] = [];
-  const start = Date.now() - count;
-  for (let from = 0; from < count; from += 500) {
-    const rows = [];
-    for (let i = from; i < Math.min(count, from + 500); i++) {
-      const id = newId();
-      ids.push(id);
-      rows.push({
-        id,
-        listId,
-        name: `Stavka broj ${i + 1}`,
-        category: CATEGORY_VALUES[i % 12] ?? 'ostalo',
-        isDone: i % 3 === 0,
-        createdAt: new Date(start + i),
-      });
-    }
-    await database.db.insert(listItems).values(rows);
-  }
-  return { listId, items: ids };
-}
-
-async function seed(app: FastifyInstance, database: Database) {
-  const ana = await signIn(app, 'bench@example.com');
-  const big = await signIn(app, 'bench-lists@example.com');
-  const list50 = await insertList(database, ana.teamId, ana.userId, 50);
-  const list1000 = await insertList(database, ana.teamId, ana.userId, 1000);
-  for (let i = 0; i < TEAM_LISTS; i++) {
-    await insertList(database, big.teamId, big.userId, ITEMS_PER_TEAM_LIST);
-  }
-  for (let from = 0; from < GROCERIES; from += 500) {
-    const rows = [];
-    for (let i = from; i < Math.min(GROCERIES, from + 500); i++) {
-      rows.push({
-        id: newId(),
-        userId: i % 2 === 0 ? ana.userId : big.userId,
-        name: `${GROCERY_WORDS[i % GROCERY_WORDS.length]} ${i}`,
-        energy: 50 + (i % 400),
-        fat: i % 30,
-        protein: i % 25,
-        carb: i % 60,
-        isPublic: i % 4 !== 3,
-      });
-    }
-    await database.db.insert(groceries).values(rows);
-  }
-  return { ana, big, list50, list1000 };
-}
-
-type Setup = Awaited<ReturnType<typeof seed>>;
 
 function scenarios(setup: Setup): Scenario[] {
   const { list50, list1000 } = setup;
@@ -523,7 +419,8 @@ function markdown(results: PhaseResult[], notes: string[]): string {
     }
     lines.push(
       '',
-      `Memory of the API process (the bench process: API, bare server and harness): idle after seeding ` +
+      `Memory of the bench process (API, bare server and harness together; the API server alone, ` +
+        'idle and under load on each backend: docs/benchmarks/memory.md): idle after seeding ' +
         `RSS ${r.memoryIdle.rssMb} MB, heap ${r.memoryIdle.heapMb} MB; peak during the load runs RSS ` +
         `${r.memoryPeak.rssMb} MB, heap ${r.memoryPeak.heapMb} MB (sampled every 100 ms).`,
       '',
@@ -571,8 +468,9 @@ if (phase === 'pg') {
     'The machine is shared with other build and test jobs; at a load average far above the 2 cores ' +
       'the small answers (where the per-request cost of the API, not the bytes, decides) and the ' +
       'writes suffer most. Compare the load column before reading the numbers.',
-    'Memory is the whole bench process (API, bare server, harness); PGlite keeps its database in ' +
-      'the same process (in memory here), which is most of its RSS.',
+    'Memory here is the whole bench process (API, bare server, harness); PGlite keeps its database ' +
+      'in the same process (in memory here), which is most of its RSS. The API server measured as ' +
+      'its own process: `pnpm --filter @organizator/api bench:memory` (docs/benchmarks/memory.md).',
   ];
   const results: PhaseResult[] = [await runPhase(undefined)];
   if (process.env.BENCH_PG === '0') {

@@ -11,7 +11,7 @@ export interface Invalidation {
   groceries?: boolean;
 }
 
-const MAX_ENTRIES = 10_000;
+export const READ_CACHE_MAX_ENTRIES = 10_000;
 
 /**
  * Read caches for the things every hot request needs: the session behind a token, and the
@@ -28,8 +28,19 @@ export class ReadCache {
     string,
     { listIds: Set<string>; body: Buffer; at: number }
   >();
+  /**
+   * The generation of each list and team written lately: a stamp from one counter that only grows,
+   * so a key's generation changes with every write of it. Bounded: past READ_CACHE_MAX_ENTRIES the
+   * least recently written key is forgotten, its stamp raising the floor that every forgotten or
+   * never written key reads as. A generation therefore never goes back to an earlier value (a fill
+   * that raced with a write is still dropped); forgetting only drops a few fills that did not race.
+   * Unbounded, these maps grew by one entry per list and team ever written in the process's life.
+   */
   private readonly listGen = new Map<string, number>();
   private readonly teamGen = new Map<string, number>();
+  private genStamp = 0;
+  private listGenFloor = 0;
+  private teamGenFloor = 0;
   private globalGen = 0;
   /**
    * Counts every list invalidation. A team's lists answer being filled may hold a list whose team
@@ -76,7 +87,11 @@ export class ReadCache {
   }
 
   listGeneration(listId: string, teamId: string): string {
-    return `${this.globalGen}:${this.teamGen.get(teamId) ?? 0}:${this.listGen.get(listId) ?? 0}`;
+    return `${this.globalGen}:${this.teamGeneration(teamId)}:${this.listGen.get(listId) ?? this.listGenFloor}`;
+  }
+
+  private teamGeneration(teamId: string): number {
+    return this.teamGen.get(teamId) ?? this.teamGenFloor;
   }
 
   storeList(listId: string, teamId: string, body: Buffer, gen: string): void {
@@ -96,7 +111,7 @@ export class ReadCache {
   }
 
   listsOfTeamGeneration(teamId: string): string {
-    return `${this.globalGen}:${this.teamGen.get(teamId) ?? 0}:${this.listsEpoch}`;
+    return `${this.globalGen}:${this.teamGeneration(teamId)}:${this.listsEpoch}`;
   }
 
   /** A team's lists answer; `gen` is `listsOfTeamGeneration()` taken before the read. */
@@ -146,14 +161,14 @@ export class ReadCache {
 
   invalidate(what: Invalidation): void {
     for (const listId of what.lists ?? []) {
-      this.listGen.set(listId, (this.listGen.get(listId) ?? 0) + 1);
+      this.listGenFloor = this.stamp(this.listGen, listId, this.listGenFloor);
       this.lists.delete(listId);
       this.listsEpoch += 1;
       for (const [teamId, entry] of this.teamLists)
         if (entry.listIds.has(listId)) this.teamLists.delete(teamId);
     }
     for (const teamId of what.teams ?? []) {
-      this.teamGen.set(teamId, (this.teamGen.get(teamId) ?? 0) + 1);
+      this.teamGenFloor = this.stamp(this.teamGen, teamId, this.teamGenFloor);
       this.teamLists.delete(teamId);
       for (const [listId, entry] of this.lists)
         if (entry.teamId === teamId) this.lists.delete(listId);
@@ -175,8 +190,23 @@ export class ReadCache {
     }
   }
 
+  /** A new generation for `key` (moved to the newest end); returns the map's floor after bounding. */
+  private stamp(generations: Map<string, number>, key: string, floor: number): number {
+    generations.delete(key);
+    generations.set(key, ++this.genStamp);
+    if (generations.size <= READ_CACHE_MAX_ENTRIES) return floor;
+    const [oldest, stamp] = generations.entries().next().value as [string, number];
+    generations.delete(oldest);
+    return Math.max(floor, stamp);
+  }
+
+  /** How many list and team generations are held (bounded by READ_CACHE_MAX_ENTRIES each). */
+  get generationsHeld(): number {
+    return this.listGen.size + this.teamGen.size;
+  }
+
   private bound(map: Map<string, unknown>): void {
-    if (map.size < MAX_ENTRIES) return;
+    if (map.size < READ_CACHE_MAX_ENTRIES) return;
     const oldest = map.keys().next();
     if (!oldest.done) map.delete(oldest.value);
   }
