@@ -100,7 +100,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(groceries.isPublic, true), prefixOf(search)))
             .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id))
             .limit(1000);
-          rows = groceriesResponse.encode(ok({ groceries: found })).data.groceries;
+          rows = z.encode(groceriesResponse, ok({ groceries: found })).data.groceries;
           cache.storePublicGroceries(key, rows, gen);
         }
         body = Buffer.from(JSON.stringify(ok({ groceries: rows.map(asSeenBy(viewerId)) })));

@@ -51,7 +51,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!body) {
       const gen = deps.cache.listsOfTeamGeneration(teamId);
       const all = await loadLists(db, teamId);
-      body = jsonBytes(listsResponse.encode(ok({ lists: all })));
+      body = jsonBytes(z.encode(listsResponse, ok({ lists: all })));
       deps.cache.storeListsOfTeam(
         teamId,
         all.map((list) => list.id),
@@ -71,7 +71,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = deps.cache.list(listId, teamId);
       if (!body) {
         const gen = deps.cache.listGeneration(listId, teamId);
-        body = jsonBytes(listResponse.encode(ok({ list: await mustLoad(teamId, listId) })));
+        body = jsonBytes(z.encode(listResponse, ok({ list: await mustLoad(teamId, listId) })));
         deps.cache.storeList(listId, teamId, body, gen);
       }
       return sendJson(reply, body);

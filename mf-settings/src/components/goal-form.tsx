@@ -7,10 +7,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api';
 
 const s = t.settings;
-const goalSchema = updateMeBody.shape.dailyEnergyGoal.unwrap();
-/** Bounds of the contract's updateMeBody, so the client never sends what the API refuses. */
-const GOAL_MIN = goalSchema.minValue ?? 0;
-const GOAL_MAX = goalSchema.maxValue ?? 20000;
+const goalSchema = updateMeBody.shape.dailyEnergyGoal.def.innerType;
+/**
+ * Bounds of the contract's updateMeBody, so the client never sends what the API refuses: its gte and
+ * lte checks, as zod keeps them on the number schema (zod/mini has no minValue/maxValue getters).
+ */
+const GOAL_MIN = goalSchema._zod.bag.minimum ?? 0;
+const GOAL_MAX = goalSchema._zod.bag.maximum ?? 20000;
 
 /** Whole kcal only: what antd's InputNumber (precision 0, min 0) let through, digits. */
 const digitsOnly = (text: string) => text.replace(/\D/g, '');

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as c from '../contract';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, transportMessages } from './errors';
 import { type RequestOptions, request } from './request';
 
-type Envelope = z.ZodObject<{ data: z.ZodObject }>;
+type Envelope = z.ZodMiniObject<{ data: z.ZodMiniObject }>;
 type Data<E extends Envelope> = z.infer<E['shape']['data']>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, transportMessages } from './errors';
 import { request } from './request';

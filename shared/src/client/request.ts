@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
 
 export const API_BASE = '/api';
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Parses `data` of the envelope; omit for calls whose result is not shown. */
@@ -23,7 +23,7 @@ export const authorizationHeader = () => {
  * One call to the API: the stored token in Authorization (empty when absent), the
  * {success, message, data} envelope, and the transport errors of SPEC §8.
  */
-export async function request<S extends z.ZodType = z.ZodUnknown>(
+export async function request<S extends z.ZodMiniType = z.ZodMiniUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOGIN_CODE_LENGTH } from '../domain/constants';
 import { email, envelope, id, userText } from './common';
 import { apiMessages } from './messages';
@@ -9,7 +9,9 @@ export const USER_NAME_MAX = 60;
 export const sendVerificationTokenBody = z.object({ email });
 export const verifyBody = z.object({
   email,
-  token: z.string().trim().min(LOGIN_CODE_LENGTH, apiMessages.codeTooShort).max(32),
+  token: z
+    .string()
+    .check(z.trim(), z.minLength(LOGIN_CODE_LENGTH, apiMessages.codeTooShort), z.maxLength(32)),
 });
 export const sessionData = z.object({
   session: z.object({ token: z.string() }),
@@ -19,30 +21,31 @@ export const sessionData = z.object({
 export const teamRef = z.object({ id, ownerId: id });
 export const user = z.object({
   id,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   email: z.string(),
-  image: z.string().nullable(),
-  team: teamRef.nullable(),
+  image: z.nullable(z.string()),
+  team: z.nullable(teamRef),
   isTeamOwner: z.boolean(),
-  dailyEnergyGoal: z.number().nullable(),
+  dailyEnergyGoal: z.nullable(z.number()),
 });
 
 export const updateMeBody = z
   .object({
-    name: userText.trim().max(USER_NAME_MAX, apiMessages.userNameTooLong).optional(),
-    dailyEnergyGoal: z
-      .number({ message: apiMessages.mustBeNumber })
-      .int()
-      .min(0)
-      .max(20000)
-      .optional(),
+    name: z.optional(
+      userText.check(z.trim(), z.maxLength(USER_NAME_MAX, apiMessages.userNameTooLong)),
+    ),
+    dailyEnergyGoal: z.optional(
+      z.number({ message: apiMessages.mustBeNumber }).check(z.int(), z.gte(0), z.lte(20000)),
+    ),
   })
-  .refine(
-    (b) => b.name !== undefined || b.dailyEnergyGoal !== undefined,
-    apiMessages.noDataToUpdate,
+  .check(
+    z.refine(
+      (b) => b.name !== undefined || b.dailyEnergyGoal !== undefined,
+      apiMessages.noDataToUpdate,
+    ),
   );
 
-export const meResponse = envelope(z.object({ user: user.nullable() }));
+export const meResponse = envelope(z.object({ user: z.nullable(user) }));
 export const userResponse = envelope(z.object({ user }));
 export const verifyResponse = envelope(sessionData);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope, id, isoDate, userText } from './common';
 import { apiMessages } from './messages';
 
@@ -6,36 +6,35 @@ export const mealType = z.enum(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']);
 /** Diary entries carry the meal in lower case (SPEC §3). */
 export const diaryMeal = z.enum(['breakfast', 'lunch', 'dinner', 'snack']);
 
+/** A number from 0 to `max`, both included. */
+const range = (max: number) => z.number().check(z.gte(0), z.lte(max));
 export const diaryGrocery = z.object({
   id,
-  name: userText.max(120),
-  energy: z.number().min(0).max(100_000),
-  fat: z.number().min(0).max(100_000),
-  protein: z.number().min(0).max(100_000),
-  carb: z.number().min(0).max(100_000),
-  quantity: z.number().positive().max(1000),
+  name: userText.check(z.maxLength(120)),
+  energy: range(100_000),
+  fat: range(100_000),
+  protein: range(100_000),
+  carb: range(100_000),
+  quantity: z.number().check(z.positive(), z.lte(1000)),
   meal: diaryMeal,
 });
 export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({
-  name: userText.trim().min(1).max(ACTIVITY_NAME_MAX),
-  duration: z
-    .number()
-    .min(0)
-    .max(24 * 60),
-  energy: z.number().min(0).max(100_000),
+  name: userText.check(z.trim(), z.minLength(1), z.maxLength(ACTIVITY_NAME_MAX)),
+  duration: range(24 * 60),
+  energy: range(100_000),
 });
 export const diaryVersion = z
-  .string()
-  .max(40)
-  .nullable()
-  .describe('Changes with every stored change of the day; null for a day never saved.');
+  .nullable(z.string().check(z.maxLength(40)))
+  .register(z.globalRegistry, {
+    description: 'Changes with every stored change of the day; null for a day never saved.',
+  });
 
 export const foodDiary = z.object({
   date: isoDate,
   groceries: z.array(diaryGrocery),
   activities: z.array(activity),
-  dailyEnergyGoal: z.number().nullable(),
+  dailyEnergyGoal: z.nullable(z.number()),
   /**
    * Optimistic concurrency: an opaque token that changes with every stored change of the day; null
    * for a day never saved. A client sends it back with its PUT so a write made from a stale view is
@@ -46,22 +45,23 @@ export const foodDiary = z.object({
 
 export const updateFoodDiaryBody = z
   .object({
-    groceries: z.array(diaryGrocery).max(500).optional(),
-    activities: z.array(activity).max(200).optional(),
+    groceries: z.optional(z.array(diaryGrocery).check(z.maxLength(500))),
+    activities: z.optional(z.array(activity).check(z.maxLength(200))),
     /**
      * The `version` of the day this change was made on. Sent: the write happens only if the day is
      * still at that version (null: only if no day is stored yet), else 409 and nothing changes.
      * Left out: the write replaces the day unconditionally (SPEC §7 shape).
      */
-    version: diaryVersion
-      .optional()
-      .describe(
+    version: z.optional(diaryVersion).register(z.globalRegistry, {
+      description:
         'The version of the day this change was made on; a stale one gets 409 and nothing is written. Omit to write unconditionally.',
-      ),
+    }),
   })
-  .refine(
-    (b) => b.groceries !== undefined || b.activities !== undefined,
-    apiMessages.noDataToUpdate,
+  .check(
+    z.refine(
+      (b) => b.groceries !== undefined || b.activities !== undefined,
+      apiMessages.noDataToUpdate,
+    ),
   );
 
 export const foodDiariesResponse = envelope(z.object({ foodDiaries: z.array(foodDiary) }));

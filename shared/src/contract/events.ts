@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './common';
 import { listItem } from './lists';
 
@@ -11,16 +11,16 @@ const itemEvent = { ...listEvent, itemName: z.string() };
  * after an add or update, the id of a deleted item. Optional: an event without it (or one the
  * client cannot apply) makes the client refetch the list.
  */
-const storedItem = { item: listItem.optional() };
-const deletedItem = { itemId: id.optional() };
+const storedItem = { item: z.optional(listItem) };
+const deletedItem = { itemId: z.optional(id) };
 /**
  * Several item changes of one list in one delivery (the server coalesces a busy list's item events
  * per stream): the items as stored now and the ids of the deleted ones. A list-updated without
  * these is a change of the list itself (name, category order, deletion) and is refetched.
  */
 const coalescedItems = {
-  items: z.array(listItem).optional(),
-  removedItemIds: z.array(id).optional(),
+  items: z.optional(z.array(listItem)),
+  removedItemIds: z.optional(z.array(id)),
 };
 /**
  * Membership changes, sent to the team they concern: memberId is the person who joined, left, was

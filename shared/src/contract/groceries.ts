@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope, id, userText } from './common';
 import { apiMessages } from './messages';
 
@@ -8,14 +8,12 @@ export const GROCERY_NAME_MAX = 120;
 /** Nutrition numbers per 100 g / 100 ml, integers (SPEC §3, §5). */
 const amount = z
   .number({ message: apiMessages.mustBeNumber })
-  .int(apiMessages.mustBeNumber)
-  .min(0)
-  .max(100_000);
+  .check(z.int(apiMessages.mustBeNumber), z.gte(0), z.lte(100_000));
 
 export const grocery = z.object({
   id,
   /** The owner's id for the owner only; null on another user's (public) grocery. */
-  userId: id.nullable(),
+  userId: z.nullable(id),
   name: z.string(),
   energy: z.number(),
   fat: z.number(),
@@ -23,40 +21,45 @@ export const grocery = z.object({
   carb: z.number(),
   isPublic: z.boolean(),
   /** The app's own starter catalogue: public, owned by nobody, editable by nobody. */
-  isStarter: z.boolean().optional(),
+  isStarter: z.optional(z.boolean()),
 });
 
 export const groceryBody = z.object({
-  name: userText
-    .trim()
-    .min(GROCERY_NAME_MIN, apiMessages.groceryNameTooShort)
-    .max(GROCERY_NAME_MAX),
+  name: userText.check(
+    z.trim(),
+    z.minLength(GROCERY_NAME_MIN, apiMessages.groceryNameTooShort),
+    z.maxLength(GROCERY_NAME_MAX),
+  ),
   energy: amount,
   fat: amount,
   protein: amount,
   carb: amount,
-  isPublic: z.boolean().optional().default(false),
+  isPublic: z._default(z.optional(z.boolean()), false),
 });
 
 /** PUT /groceries/{id}: the same fields, any subset (empty data is refused, SPEC §5). */
 export const updateGroceryBody = z
   .object({
-    name: groceryBody.shape.name.optional(),
-    energy: amount.optional(),
-    fat: amount.optional(),
-    protein: amount.optional(),
-    carb: amount.optional(),
-    isPublic: z.boolean().optional(),
+    name: z.optional(groceryBody.shape.name),
+    energy: z.optional(amount),
+    fat: z.optional(amount),
+    protein: z.optional(amount),
+    carb: z.optional(amount),
+    isPublic: z.optional(z.boolean()),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), apiMessages.noDataToUpdate);
+  .check(
+    z.refine((b) => Object.values(b).some((v) => v !== undefined), apiMessages.noDataToUpdate),
+  );
 
 /** Optional ?search= on the grocery lists: name prefix, case-insensitive, >= 3 characters. */
 export const grocerySearchQuery = z.object({
-  search: userText
-    .trim()
-    .min(GROCERY_NAME_MIN, apiMessages.searchTooShort)
-    .max(GROCERY_NAME_MAX)
-    .optional(),
+  search: z.optional(
+    userText.check(
+      z.trim(),
+      z.minLength(GROCERY_NAME_MIN, apiMessages.searchTooShort),
+      z.maxLength(GROCERY_NAME_MAX),
+    ),
+  ),
 });
 
 export const groceriesResponse = envelope(z.object({ groceries: z.array(grocery) }));

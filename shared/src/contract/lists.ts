@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope, id, isoDateTime, userText } from './common';
 import { apiMessages } from './messages';
 
@@ -10,8 +10,8 @@ export const ITEM_QUANTITY_MAX = 20;
 export const listItemImage = z.object({
   id,
   url: z.string(),
-  description: z.string().nullable(),
-  listItemId: id.nullable(),
+  description: z.nullable(z.string()),
+  listItemId: z.nullable(id),
 });
 export const listItem = z.object({
   id,
@@ -19,7 +19,7 @@ export const listItem = z.object({
   name: z.string(),
   category: z.string(),
   /** How much, with its unit as typed ("2 l", "500 g", "3 kom"); absent or null when not given. */
-  quantity: z.string().nullable().optional(),
+  quantity: z.optional(z.nullable(z.string())),
   isDone: z.boolean(),
   images: z.array(listItemImage),
 });
@@ -34,26 +34,30 @@ export const list = z.object({
 export const itemOption = z.object({
   id,
   name: z.string(),
-  category: z.string().optional(),
-  quantity: z.string().nullable().optional(),
+  category: z.optional(z.string()),
+  quantity: z.optional(z.nullable(z.string())),
 });
 
-const listName = userText.trim().min(1).max(LIST_NAME_MAX);
-const itemName = userText.trim().min(1).max(ITEM_NAME_MAX);
-const category = userText.trim().max(60);
+const listName = userText.check(z.trim(), z.minLength(1), z.maxLength(LIST_NAME_MAX));
+const itemName = userText.check(z.trim(), z.minLength(1), z.maxLength(ITEM_NAME_MAX));
+const category = userText.check(z.trim(), z.maxLength(60));
 /** Optional; an empty text means "no quantity" and is stored as none. */
-const quantity = userText
-  .trim()
-  .max(ITEM_QUANTITY_MAX)
-  .nullable()
-  .transform((q) => (q ? q : null));
+const quantity = z.pipe(
+  z.nullable(userText.check(z.trim(), z.maxLength(ITEM_QUANTITY_MAX))),
+  z.transform((q: string | null) => (q ? q : null)),
+);
 
 export const createListBody = z.object({ name: listName });
 export const updateListBody = z
-  .object({ name: listName.optional(), categoriesOrder: z.array(category).max(100).optional() })
-  .refine(
-    (b) => b.name !== undefined || b.categoriesOrder !== undefined,
-    apiMessages.noDataToUpdate,
+  .object({
+    name: z.optional(listName),
+    categoriesOrder: z.optional(z.array(category).check(z.maxLength(100))),
+  })
+  .check(
+    z.refine(
+      (b) => b.name !== undefined || b.categoriesOrder !== undefined,
+      apiMessages.noDataToUpdate,
+    ),
   );
 
 export const createItemBody = z.object({
@@ -61,37 +65,41 @@ export const createItemBody = z.object({
    * Optional id chosen by the client (a UUID). It makes the add idempotent: a change queued offline
    * and sent again (a reload while it was on its way) finds the item it already created.
    */
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   name: itemName,
-  category: category.optional().default(''),
-  quantity: quantity.optional(),
-  images: z.array(id).max(20).optional().default([]),
+  category: z._default(z.optional(category), ''),
+  quantity: z.optional(quantity),
+  images: z._default(z.optional(z.array(id).check(z.maxLength(20))), []),
 });
 export const updateItemBody = z
   .object({
-    name: itemName.optional(),
-    category: category.optional(),
-    quantity: quantity.optional(),
-    isDone: z.boolean().optional(),
+    name: z.optional(itemName),
+    category: z.optional(category),
+    quantity: z.optional(quantity),
+    isDone: z.optional(z.boolean()),
   })
-  .refine(
-    (b) =>
-      b.name !== undefined ||
-      b.category !== undefined ||
-      b.quantity !== undefined ||
-      b.isDone !== undefined,
-    apiMessages.noDataToUpdate,
+  .check(
+    z.refine(
+      (b) =>
+        b.name !== undefined ||
+        b.category !== undefined ||
+        b.quantity !== undefined ||
+        b.isDone !== undefined,
+      apiMessages.noDataToUpdate,
+    ),
   );
 export const updateImageBody = z
   .object({
-    description: userText.max(IMAGE_DESCRIPTION_MAX).nullable().optional(),
-    listItemId: id.nullable().optional(),
+    description: z.optional(z.nullable(userText.check(z.maxLength(IMAGE_DESCRIPTION_MAX)))),
+    listItemId: z.optional(z.nullable(id)),
   })
-  .refine(
-    (b) => b.description !== undefined || b.listItemId !== undefined,
-    apiMessages.noDataProvided,
+  .check(
+    z.refine(
+      (b) => b.description !== undefined || b.listItemId !== undefined,
+      apiMessages.noDataProvided,
+    ),
   );
-export const listItemOptionsQuery = z.object({ excludeListId: id.optional() });
+export const listItemOptionsQuery = z.object({ excludeListId: z.optional(id) });
 
 export const listsResponse = envelope(z.object({ lists: z.array(list) }));
 export const listResponse = envelope(z.object({ list }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope, id, isoDateTime, userText } from './common';
 import { apiMessages } from './messages';
 
@@ -6,7 +6,7 @@ export const NOTE_TITLE_MAX = 200;
 const MAX_BLOCKS = 2000;
 /** Nested list levels a note may hold (the editor's indent; deeper input is refused, not recursed). */
 export const NOTE_LIST_MAX_DEPTH = 20;
-const text = userText.max(100_000);
+const text = userText.check(z.maxLength(100_000));
 
 /**
  * Editor.js output data, restricted to the tools the note editor offers (SPEC §2). Block text is
@@ -16,19 +16,19 @@ const text = userText.max(100_000);
  */
 type NestedListItem = { content: string; meta?: Record<string, unknown>; items: NestedListItem[] };
 /** A list item with at most `levels` levels below it: a fixed-depth schema, never a deep recursion. */
-const nestedListItemOf = (levels: number): z.ZodType<NestedListItem> =>
+const nestedListItemOf = (levels: number): z.ZodMiniType<NestedListItem> =>
   z.object({
     content: text,
-    meta: z.record(z.string(), z.unknown()).optional(),
+    meta: z.optional(z.record(z.string(), z.unknown())),
     items:
       levels > 0
-        ? z.array(nestedListItemOf(levels - 1)).max(1000)
-        : z.array(z.never({ error: apiMessages.tooDeeplyNested })).max(0),
+        ? z.array(nestedListItemOf(levels - 1)).check(z.maxLength(1000))
+        : z.array(z.never({ error: apiMessages.tooDeeplyNested })).check(z.maxLength(0)),
   });
 const nestedListItem = nestedListItemOf(NOTE_LIST_MAX_DEPTH - 1);
 const blockBase = {
-  id: z.string().max(64).optional(),
-  tunes: z.record(z.string(), z.unknown()).optional(),
+  id: z.optional(z.string().check(z.maxLength(64))),
+  tunes: z.optional(z.record(z.string(), z.unknown())),
 };
 /** Refusals say what was wrong in words a user understands (the API answers with the first issue). */
 const invalidBody = { error: apiMessages.invalidNoteBody };
@@ -39,15 +39,15 @@ export const noteBlock = z.discriminatedUnion(
     z.object({
       ...blockBase,
       type: z.literal('header'),
-      data: z.object({ text, level: z.number().int().min(1).max(6) }),
+      data: z.object({ text, level: z.number().check(z.int(), z.gte(1), z.lte(6)) }),
     }),
     z.object({
       ...blockBase,
       type: z.literal('list'),
       data: z.object({
         style: z.enum(['ordered', 'unordered', 'checklist']),
-        meta: z.record(z.string(), z.unknown()).optional(),
-        items: z.array(z.union([nestedListItem, text])).max(1000),
+        meta: z.optional(z.record(z.string(), z.unknown())),
+        items: z.array(z.union([nestedListItem, text])).check(z.maxLength(1000)),
       }),
     }),
     z.object({ ...blockBase, type: z.literal('code'), data: z.object({ code: text }) }),
@@ -55,9 +55,9 @@ export const noteBlock = z.discriminatedUnion(
       ...blockBase,
       type: z.literal('table'),
       data: z.object({
-        withHeadings: z.boolean().optional(),
-        stretched: z.boolean().optional(),
-        content: z.array(z.array(text).max(100)).max(500),
+        withHeadings: z.optional(z.boolean()),
+        stretched: z.optional(z.boolean()),
+        content: z.array(z.array(text).check(z.maxLength(100))).check(z.maxLength(500)),
       }),
     }),
   ],
@@ -65,9 +65,9 @@ export const noteBlock = z.discriminatedUnion(
 );
 export const noteBody = z.object(
   {
-    time: z.number().optional(),
-    version: z.string().max(32).optional(),
-    blocks: z.array(noteBlock, invalidBody).max(MAX_BLOCKS),
+    time: z.optional(z.number()),
+    version: z.optional(z.string().check(z.maxLength(32))),
+    blocks: z.array(noteBlock, invalidBody).check(z.maxLength(MAX_BLOCKS)),
   },
   invalidBody,
 );
@@ -75,18 +75,24 @@ export const noteBody = z.object(
 export const note = z.object({
   id,
   title: z.string(),
-  body: noteBody.nullable(),
+  body: z.nullable(noteBody),
   createdAt: isoDateTime,
 });
 
-const title = userText.trim().min(1, apiMessages.noteTitleRequired).max(NOTE_TITLE_MAX);
+const title = userText.check(
+  z.trim(),
+  z.minLength(1, apiMessages.noteTitleRequired),
+  z.maxLength(NOTE_TITLE_MAX),
+);
 export const createNoteBody = z.object({ title });
 export const updateNoteBody = z
   .object({
-    title: title.optional(),
-    body: noteBody.nullable().optional(),
+    title: z.optional(title),
+    body: z.optional(z.nullable(noteBody)),
   })
-  .refine((b) => b.title !== undefined || b.body !== undefined, apiMessages.noDataToUpdate);
+  .check(
+    z.refine((b) => b.title !== undefined || b.body !== undefined, apiMessages.noDataToUpdate),
+  );
 
 export const notesResponse = envelope(z.object({ notes: z.array(note) }));
 export const noteResponse = envelope(z.object({ note }));

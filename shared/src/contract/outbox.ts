@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 
 /** GET /api/dev/outbox?email=E (ARCHITECTURE.md): the mails the API would have sent, newest first. */

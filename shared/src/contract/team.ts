@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, envelope, id } from './common';
 
 export const inviteStatus = z.enum(['PENDING', 'ACCEPTED']);
 export const teamInvite = z.object({ email: z.string(), teamId: id, status: inviteStatus });
 export const teamMember = z.object({
   userId: id,
-  user: z.object({ id, name: z.string().nullable(), email: z.string() }),
+  user: z.object({ id, name: z.nullable(z.string()), email: z.string() }),
 });
 export const team = z.object({
   id,
@@ -17,15 +17,15 @@ export const team = z.object({
 export const teamInviteBody = z.object({ email, teamId: id });
 
 /** A pending invite as the invitee sees it (GET /my-invites): whose team it is, by name. */
-export const myInvite = teamInvite.extend({
-  owner: z.object({ id, name: z.string().nullable(), email: z.string() }),
+export const myInvite = z.extend(teamInvite, {
+  owner: z.object({ id, name: z.nullable(z.string()), email: z.string() }),
 });
 /** POST /team-invites/accept and /decline: the team whose invite the caller answers. */
 export const inviteAnswerBody = z.object({ teamId: id });
 /** DELETE /team-members/{userId}. */
 export const teamMemberParams = z.object({ userId: id });
 
-export const teamResponse = envelope(z.object({ team: team.nullable() }));
+export const teamResponse = envelope(z.object({ team: z.nullable(team) }));
 export const teamInviteResponse = envelope(z.object({ invite: teamInvite }));
 export const myInvitesResponse = envelope(z.object({ invites: z.array(myInvite) }));
 

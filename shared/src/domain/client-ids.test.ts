@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newClientId } from './client-ids';
 
 describe('ids made in the browser', () => {
