@@ -1,5 +1,9 @@
-import { type User, updateMeBody } from '@organizator/shared/contract';
-import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
+import type { User } from '@organizator/shared/contract';
+import {
+  DAILY_ENERGY_GOAL_MAX as GOAL_MAX,
+  DAILY_ENERGY_GOAL_MIN as GOAL_MIN,
+  DEFAULT_DAILY_ENERGY_GOAL,
+} from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { Button } from 'antd';
@@ -7,13 +11,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api';
 
 const s = t.settings;
-const goalSchema = updateMeBody.shape.dailyEnergyGoal.def.innerType;
-/**
- * Bounds of the contract's updateMeBody, so the client never sends what the API refuses: its gte and
- * lte checks, as zod keeps them on the number schema (zod/mini has no minValue/maxValue getters).
- */
-const GOAL_MIN = goalSchema._zod.bag.minimum ?? 0;
-const GOAL_MAX = goalSchema._zod.bag.maximum ?? 20000;
 
 /** Whole kcal only: what antd's InputNumber (precision 0, min 0) let through, digits. */
 const digitsOnly = (text: string) => text.replace(/\D/g, '');

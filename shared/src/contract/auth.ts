@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
-import { LOGIN_CODE_LENGTH } from '../domain/constants';
+import {
+  DAILY_ENERGY_GOAL_MAX,
+  DAILY_ENERGY_GOAL_MIN,
+  LOGIN_CODE_LENGTH,
+} from '../domain/constants';
 import { email, envelope, id, userText } from './common';
 import { apiMessages } from './messages';
 
@@ -35,7 +39,9 @@ export const updateMeBody = z
       userText.check(z.trim(), z.maxLength(USER_NAME_MAX, apiMessages.userNameTooLong)),
     ),
     dailyEnergyGoal: z.optional(
-      z.number({ message: apiMessages.mustBeNumber }).check(z.int(), z.gte(0), z.lte(20000)),
+      z
+        .number({ message: apiMessages.mustBeNumber })
+        .check(z.int(), z.gte(DAILY_ENERGY_GOAL_MIN), z.lte(DAILY_ENERGY_GOAL_MAX)),
     ),
   })
   .check(

@@ -3,6 +3,9 @@ export const APP_VERSION = 'v0.22';
 export const LOGIN_CODE_LENGTH = 8;
 export const SEARCH_MIN_LENGTH = 3;
 export const DEFAULT_DAILY_ENERGY_GOAL = 1800;
+/** The whole kcal a daily energy goal may be (the API refuses others; the goal form keeps to them). */
+export const DAILY_ENERGY_GOAL_MIN = 0;
+export const DAILY_ENERGY_GOAL_MAX = 20000;
 export const DEFAULT_SERVINGS = 1;
 export const NUTRITION_PACK = '100g / 100ml';
 export const IMAGE_MAX_WIDTH = 400;
