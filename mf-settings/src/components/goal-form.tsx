@@ -1,8 +1,8 @@
 import type { User } from '@organizator/shared/contract';
 import {
+  DEFAULT_DAILY_ENERGY_GOAL,
   DAILY_ENERGY_GOAL_MAX as GOAL_MAX,
   DAILY_ENERGY_GOAL_MIN as GOAL_MIN,
-  DEFAULT_DAILY_ENERGY_GOAL,
 } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
