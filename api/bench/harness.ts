@@ -1,9 +1,11 @@
 /**
- * What the API benches (run.ts, toggles.ts) share: the API under test, signing in, seeding a team's
- * members with sessions, child processes that answer in JSON lines, timed live events and the
- * statistics.
+ * What the API benches (run.ts, toggles.ts, memory.ts) share: the API under test, their PostgreSQL
+ * phase, signing in, seeding a team's members with sessions, child processes that answer in JSON
+ * lines, timed live events and the statistics.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +14,38 @@ import { sessions, teams, users } from '../src/db/schema';
 import { newId, randomToken, sha256 } from '../src/lib/ids';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(benchDir, '..');
+
+/**
+ * Runs the bench `script` (a file in bench/) again as its PostgreSQL phase (`--phase=pg`) inside
+ * scripts/with-postgres.sh, and answers what that phase wrote to its `--out` file, or why it failed.
+ */
+export function postgresPhase<T>(script: string): Promise<T | string> {
+  const out = path.join(
+    os.tmpdir(),
+    `organizator-${path.parse(script).name}-pg-${process.pid}.json`,
+  );
+  return new Promise((resolve) => {
+    const child = spawn(
+      'bash',
+      [
+        path.resolve(apiDir, '..', 'scripts', 'with-postgres.sh'),
+        path.join(apiDir, 'node_modules', '.bin', 'tsx'),
+        path.join(benchDir, script),
+        '--phase=pg',
+        `--out=${out}`,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'], cwd: apiDir },
+    );
+    child.on('close', (code) => {
+      if (code === 0 && existsSync(out)) {
+        const result = JSON.parse(readFileSync(out, 'utf8')) as T;
+        rmSync(out, { force: true });
+        resolve(result);
+      } else resolve(`PostgreSQL phase failed (exit ${code})`);
+    });
+  });
+}
 
 /**
  * The API under test: BENCH_SRC points at another api/src (e.g. an older commit's, extracted inside

@@ -15,12 +15,12 @@
  * BENCH_STREAMS (1000), BENCH_TEAM_SIZE (all streams in the toggling team), BENCH_TOGGLE_ROUNDS (3),
  * BENCH_PG=0 skips PostgreSQL, BENCH_DBS=memory,disk picks the PGlite variants.
  */
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config';
-import { benchDir, jsonLinesChild, median, round } from './harness';
+import { benchDir, jsonLinesChild, median, postgresPhase, round } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, TEAM_LISTS } from './seed';
 
 const apiDir = path.resolve(benchDir, '..');
@@ -323,31 +323,6 @@ async function runPhase(
   }
 }
 
-/** The PostgreSQL phase runs in a child process inside scripts/with-postgres.sh. */
-function runPgPhase(): Promise<PhaseResult | string> {
-  const out = path.join(os.tmpdir(), `organizator-memory-pg-${process.pid}.json`);
-  return new Promise((resolve) => {
-    const child = spawn(
-      'bash',
-      [
-        path.join(repoRoot, 'scripts', 'with-postgres.sh'),
-        path.join(apiDir, 'node_modules', '.bin', 'tsx'),
-        path.join(benchDir, 'memory.ts'),
-        '--phase=pg',
-        `--out=${out}`,
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit'], cwd: apiDir },
-    );
-    child.on('close', (code) => {
-      if (code === 0 && existsSync(out)) {
-        const result = JSON.parse(readFileSync(out, 'utf8')) as PhaseResult;
-        rmSync(out, { force: true });
-        resolve(result);
-      } else resolve(`PostgreSQL phase failed (exit ${code})`);
-    });
-  });
-}
-
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const both = (s: Stat) => (s.median === s.peak ? `${s.peak}` : `${s.median} / ${s.peak}`);
 
@@ -476,7 +451,7 @@ if (phase === 'pg') {
   }
   if (process.env.BENCH_PG === '0') notes.push('PostgreSQL skipped (BENCH_PG=0).');
   else {
-    const pg = await runPgPhase();
+    const pg = await postgresPhase<PhaseResult>('memory.ts');
     if (typeof pg === 'string') notes.push(pg);
     else results.push(pg);
   }

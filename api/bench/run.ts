@@ -5,8 +5,7 @@
  * BENCH_STREAMS open streams. Writes docs/benchmarks/api.md. Loopback only; each load run is
  * bounded (BENCH_DURATION s per side).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,21 +14,19 @@ import type { Database } from '../src/db/client';
 import {
   type Arrival,
   addMembers,
-  benchDir,
   buildApp,
   jsonLinesChild,
   latenciesSince,
   listen,
   median,
   openDatabase,
+  postgresPhase,
   round,
   spread,
   timedRenames,
 } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
 
-const apiDir = path.resolve(benchDir, '..');
-const bin = (name: string) => path.join(apiDir, 'node_modules', '.bin', name);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Concurrent writers of the toggle scenario (as bench/toggles.ts). */
@@ -343,31 +340,6 @@ function pgBinaries(): boolean {
   );
 }
 
-/** The PostgreSQL phase runs in a child process inside scripts/with-postgres.sh. */
-function runPgPhase(): Promise<PhaseResult | string> {
-  const out = path.join(os.tmpdir(), `organizator-bench-pg-${process.pid}.json`);
-  return new Promise((resolve) => {
-    const child = spawn(
-      'bash',
-      [
-        path.join(repoRoot, 'scripts', 'with-postgres.sh'),
-        bin('tsx'),
-        path.join(benchDir, 'run.ts'),
-        '--phase=pg',
-        `--out=${out}`,
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit'], cwd: apiDir },
-    );
-    child.on('close', (code) => {
-      if (code === 0 && existsSync(out)) {
-        const result = JSON.parse(readFileSync(out, 'utf8')) as PhaseResult;
-        rmSync(out, { force: true });
-        resolve(result);
-      } else resolve(`PostgreSQL phase failed (exit ${code})`);
-    });
-  });
-}
-
 const goalText = (r: ScenarioResult): string => {
   if (!r.goal) return '';
   if ('ratio' in r.goal) {
@@ -476,7 +448,7 @@ if (phase === 'pg') {
   if (process.env.BENCH_PG === '0') {
     notes.push('PostgreSQL skipped (BENCH_PG=0).');
   } else if (pgBinaries()) {
-    const pg = await runPgPhase();
+    const pg = await postgresPhase<PhaseResult>('run.ts');
     if (typeof pg === 'string') notes.push(pg);
     else results.push(pg);
   } else {
