@@ -6,7 +6,7 @@ import { toast } from '@organizator/shared/runtime';
 import { Field, Heading, MutedText, TextArea } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { parseLines, smartItems } from '../../lib/item-lines';
 import { CategoryPicker } from './category-picker';
@@ -27,6 +27,8 @@ interface AddItemViewProps {
 /** SPEC §2 add-item view: picker or new name, name field, category, images, add to list. */
 export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) {
   const [search, setSearch] = useState('');
+  /** The picker's text as typed: `search` follows it in a transition (see ItemPicker). */
+  const typed = useRef('');
   const [name, setName] = useState<string | null>(null);
   const [category, setCategory] = useState<string | undefined>(presetCategory);
   const [quantity, setQuantity] = useState('');
@@ -41,9 +43,13 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
   // A name the team used before brings back the category it was last filed under (unless the
   // view was opened for a category or one was already chosen) and the quantity it was last added
   // with (unless one is typed already).
+  const changeSearch = (text: string) => {
+    typed.current = text;
+    setSearch(text);
+  };
   const pick = (picked: string, option?: ItemOption) => {
     setName(picked);
-    setSearch(picked);
+    changeSearch(picked);
     if (option?.category && category === undefined) setCategory(option.category);
     if (option?.quantity && !quantity.trim()) setQuantity(option.quantity);
   };
@@ -65,7 +71,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
       onDone();
       return;
     }
-    const finalName = (name ?? search).trim();
+    const finalName = (name ?? typed.current).trim();
     if (!finalName) {
       toast.error(t.common.error, t.lists.nameRequired);
       return;
@@ -116,7 +122,10 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                   id="item-picker"
                   listId={list.id}
                   search={search}
-                  onSearch={setSearch}
+                  onSearch={(text) => {
+                    typed.current = text;
+                    startTransition(() => setSearch(text));
+                  }}
                   onPick={pick}
                 />
               </Field>
@@ -134,7 +143,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                     aria-label={t.lists.changeItem}
                     onClick={() => {
                       setName(null);
-                      setSearch('');
+                      changeSearch('');
                     }}
                   />
                 }
@@ -150,7 +159,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
         )}
         <Button
           type="link"
-          onClick={() => setLines((open) => (open === null ? (name ?? search) : null))}
+          onClick={() => setLines((open) => (open === null ? (name ?? typed.current) : null))}
           style={{ padding: 0, marginBottom: 12, minHeight: 44 }}
         >
           {lines === null ? t.lists.severalAtOnce : t.lists.oneAtATime}
