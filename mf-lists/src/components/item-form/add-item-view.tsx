@@ -107,28 +107,17 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
           </Field>
         ) : (
           <>
-            {name === null && search === '' && chips.length > 0 ? (
-              <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
-                {chips.map((option) => (
-                  <Button key={option.id} onClick={() => pick(option.name, option)}>
-                    {option.name}
-                  </Button>
-                ))}
-              </Flex>
-            ) : null}
             {name === null ? (
-              <Field label={t.lists.pickerLabel} htmlFor="item-picker">
-                <ItemPicker
-                  id="item-picker"
-                  listId={list.id}
-                  search={search}
-                  onSearch={(text) => {
-                    typed.current = text;
-                    startTransition(() => setSearch(text));
-                  }}
-                  onPick={pick}
-                />
-              </Field>
+              <PickerWithChips
+                listId={list.id}
+                search={search}
+                chips={chips}
+                onSearch={(text) => {
+                  typed.current = text;
+                  startTransition(() => setSearch(text));
+                }}
+                onPick={pick}
+              />
             ) : (
               <NameField
                 id="item-name"
@@ -209,5 +198,53 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The quick picks (shown while nothing is typed) and the picker. A key renders these alone: the
+ * view hears of it in a transition, after the key is painted. The quick picks go in the render of
+ * the first key, not the view's later one: the suggestions open below the field in that first
+ * render, and the field moving up a frame later left them where the field had been.
+ */
+function PickerWithChips({
+  listId,
+  search,
+  chips,
+  onSearch,
+  onPick,
+}: {
+  listId: string;
+  search: string;
+  chips: readonly ItemOption[];
+  onSearch: (text: string) => void;
+  onPick: (name: string, option?: ItemOption) => void;
+}) {
+  const [empty, setEmpty] = useState(search === '');
+  return (
+    <>
+      {empty && chips.length > 0 ? (
+        <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
+          {chips.map((option) => (
+            <Button key={option.id} onClick={() => onPick(option.name, option)}>
+              {option.name}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+      <Field label={t.lists.pickerLabel} htmlFor="item-picker">
+        <ItemPicker
+          id="item-picker"
+          listId={listId}
+          search={search}
+          onSearch={(text) => {
+            // Renders this only when the field turns empty or stops being so.
+            setEmpty(text === '');
+            onSearch(text);
+          }}
+          onPick={onPick}
+        />
+      </Field>
+    </>
   );
 }
