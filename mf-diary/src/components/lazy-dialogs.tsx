@@ -2,7 +2,7 @@ import type { DiaryMeal } from '@organizator/shared/contract';
 import { lazyDialog } from '@organizator/shared/ui';
 import { type ComponentProps, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import type { Food } from '../diary-edits';
-import type { GroceryPicker } from './grocery-picker';
+import type { GroceryPicker, GroceryPickerStyles } from './grocery-picker';
 
 type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
 
@@ -10,8 +10,11 @@ type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
 // one used most, is fetched once the day is shown and the browser is idle, so its first opening is
 // not a download; the activity dialog when first opened.
 let loadedPicker: typeof GroceryPicker | null = null;
+let PickerStyles: typeof GroceryPickerStyles | null = null;
 const loadPicker = async () => {
-  loadedPicker = (await import('./grocery-picker')).GroceryPicker;
+  const module = await import('./grocery-picker');
+  PickerStyles = module.GroceryPickerStyles;
+  loadedPicker = module.GroceryPicker;
   return loadedPicker;
 };
 const groceryPicker = lazyDialog(loadPicker, (props) => props.meal !== null);
@@ -62,9 +65,11 @@ export function MealPicker({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() =>
       loadPicker()
-        // The closed picker is mounted again, now the loaded one, so its antd Modal generates its
-        // styles here, while the day is idle, not in the first opening. (Opened before its code was
-        // here, it stays the lazy one: mounting it again would lose what was typed.)
+        // The closed picker is mounted again, now the loaded one, and the picker's styles are held:
+        // antd's Modal generates its styles here, while the day is idle, not in the first opening,
+        // nor again in each opening (a new picker replacing the last one dropped them, their last
+        // user gone, and generated them again). Opened before its code was here, the picker stays
+        // the lazy one: mounting it again would lose what was typed.
         .then(() => live && setState((now) => (now.meal === null ? { ...now, loaded: true } : now)))
         .catch(() => undefined),
     );
@@ -74,14 +79,17 @@ export function MealPicker({
   }, []);
   const close = () => setState((now) => ({ ...now, meal: null }));
   return (
-    <LazyGroceryPicker
-      key={state.loaded ? state.opened : 'lazy'}
-      meal={state.meal}
-      onCancel={close}
-      onAdd={(food, quantity, chosen) => {
-        onAdd(food, quantity, chosen);
-        close();
-      }}
-    />
+    <>
+      {state.loaded && PickerStyles ? <PickerStyles /> : null}
+      <LazyGroceryPicker
+        key={state.loaded ? state.opened : 'lazy'}
+        meal={state.meal}
+        onCancel={close}
+        onAdd={(food, quantity, chosen) => {
+          onAdd(food, quantity, chosen);
+          close();
+        }}
+      />
+    </>
   );
 }
