@@ -41,6 +41,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
+ * A closed Modal, which renders nothing: while it is mounted, antd keeps the Modal's styles in the
+ * page, for the pickers that open after it (see MealPicker).
+ */
+export function GroceryPickerStyles() {
+  return <Modal open={false} footer={null} destroyOnHidden />;
+}
+
+/**
  * The plus of a meal (SPEC §2): search by name prefix (>= 3 characters), then a servings count
  * (default 1) with the pack "100g / 100ml" and energy, fat, carbs and protein per pack.
  */

@@ -1,16 +1,35 @@
 import type { DiaryMeal } from '@organizator/shared/contract';
 import { lazyDialog } from '@organizator/shared/ui';
-import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
+import { type ComponentProps, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import type { Food } from '../diary-edits';
+import type { GroceryPicker, GroceryPickerStyles } from './grocery-picker';
+
+type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
 
 // The dialogs (antd Modal, the picker's search) are not fetched with the day: the grocery picker, the
 // one used most, is fetched once the day is shown and the browser is idle, so its first opening is
 // not a download; the activity dialog when first opened.
-const groceryPicker = lazyDialog(
-  async () => (await import('./grocery-picker')).GroceryPicker,
-  (props) => props.meal !== null,
-);
-export const LazyGroceryPicker = groceryPicker.Dialog;
+let loadedPicker: typeof GroceryPicker | null = null;
+let PickerStyles: typeof GroceryPickerStyles | null = null;
+const loadPicker = async () => {
+  const module = await import('./grocery-picker');
+  PickerStyles = module.GroceryPickerStyles;
+  loadedPicker = module.GroceryPicker;
+  return loadedPicker;
+};
+const groceryPicker = lazyDialog(loadPicker, (props) => props.meal !== null);
+
+/**
+ * The grocery picker. Once its code is here it is rendered as it is, in the render that opens it;
+ * before that, through a Suspense boundary. That boundary cost the first opening up to 300 ms: React
+ * holds back content that replaces a fallback it has just shown. Whichever of the two a mount
+ * starts with, it keeps (switching would lose what was typed).
+ */
+export function LazyGroceryPicker(props: GroceryPickerProps) {
+  const [Loaded] = useState(() => loadedPicker);
+  return Loaded ? <Loaded {...props} /> : <groceryPicker.Dialog {...props} />;
+}
+
 export const { Dialog: LazyActivityDialog } = lazyDialog(
   async () => (await import('./activity-dialog')).ActivityDialog,
 );
@@ -22,6 +41,11 @@ export interface MealPickerHandle {
 /**
  * The meals' plus opens this picker through its handle: which meal it is open for is its own state,
  * so opening or closing it renders the picker alone, not the day with all its entries.
+ *
+ * Once its code is here, each opening mounts a new picker (the previous one stays mounted until
+ * then, for antd's close animation): a dialog closed with `destroyOnHidden` and opened again renders
+ * nothing in the render that opens it, and its content only in a second render (antd's dialog
+ * learns in an effect that it is visible again), a frame later; a new one has it in the first.
  */
 export function MealPicker({
   ref,
@@ -30,20 +54,42 @@ export function MealPicker({
   ref: Ref<MealPickerHandle>;
   onAdd: (food: Food, quantity: number, meal: DiaryMeal) => void;
 }) {
-  const [meal, setMeal] = useState<DiaryMeal | null>(null);
-  useImperativeHandle(ref, () => ({ open: setMeal }), []);
+  const [state, setState] = useState({ meal: null as DiaryMeal | null, opened: 0, loaded: false });
+  useImperativeHandle(
+    ref,
+    () => ({ open: (meal) => setState((now) => ({ ...now, meal, opened: now.opened + 1 })) }),
+    [],
+  );
   useEffect(() => {
+    let live = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => groceryPicker.preload());
+    idle(() =>
+      loadPicker()
+        // The closed picker is mounted again, now the loaded one, and the picker's styles are held:
+        // antd's Modal generates its styles here, while the day is idle, not in the first opening,
+        // nor again in each opening (a new picker replacing the last one dropped them, their last
+        // user gone, and generated them again). Opened before its code was here, the picker stays
+        // the lazy one: mounting it again would lose what was typed.
+        .then(() => live && setState((now) => (now.meal === null ? { ...now, loaded: true } : now)))
+        .catch(() => undefined),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
+  const close = () => setState((now) => ({ ...now, meal: null }));
   return (
-    <LazyGroceryPicker
-      meal={meal}
-      onCancel={() => setMeal(null)}
-      onAdd={(food, quantity, chosen) => {
-        onAdd(food, quantity, chosen);
-        setMeal(null);
-      }}
-    />
+    <>
+      {state.loaded && PickerStyles ? <PickerStyles /> : null}
+      <LazyGroceryPicker
+        key={state.loaded ? state.opened : 'lazy'}
+        meal={state.meal}
+        onCancel={close}
+        onAdd={(food, quantity, chosen) => {
+          onAdd(food, quantity, chosen);
+          close();
+        }}
+      />
+    </>
   );
 }

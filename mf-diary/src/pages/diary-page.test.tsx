@@ -360,6 +360,25 @@ describe('food diary page', () => {
     );
   });
 
+  it('a closed picker leaves no search behind and opens again empty, for the meal asked', async () => {
+    api();
+    renderDiary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: /Zobene/ }))[0]!);
+    expect(within(dialog).getByTestId('picked-grocery')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('picked-grocery')).toBeNull());
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Ručak' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(t.diary.pickerTitle(t.diary.meals.lunch));
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('');
+    expect(within(dialog).queryByTestId('picked-grocery')).toBeNull();
+  });
+
   it('offers recently logged foods as one-tap choices before any search', async () => {
     const { calls } = api();
     renderDiary();

@@ -253,6 +253,21 @@ describe('EditorPage: adding', () => {
     });
   });
 
+  it('the one-tap choices go with the first key typed and come back when the field is emptied', async () => {
+    render(makeList(), '', {
+      'GET /list-item-options': () => ({
+        data: { items: [{ id: 'o1', name: 'Mlijeko', category: 'mliječni proizvodi' }] },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));
+    expect(await screen.findByTestId('quick-picks')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pretraži stavke'), 'm');
+    expect(screen.queryByTestId('quick-picks')).toBeNull();
+    await user.type(screen.getByLabelText('Pretraži stavke'), '{Backspace}');
+    expect(screen.getByTestId('quick-picks')).toBeInTheDocument();
+  });
+
   it('a used name brings back its last quantity too, and the row shows the quantity', async () => {
     const { api } = render(makeList(), '', {
       'GET /list-item-options': () => ({

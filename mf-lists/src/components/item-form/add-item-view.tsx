@@ -6,7 +6,7 @@ import { toast } from '@organizator/shared/runtime';
 import { Field, Heading, MutedText, TextArea } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
 import { parseLines, smartItems } from '../../lib/item-lines';
 import { CategoryPicker } from './category-picker';
@@ -27,6 +27,8 @@ interface AddItemViewProps {
 /** SPEC §2 add-item view: picker or new name, name field, category, images, add to list. */
 export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) {
   const [search, setSearch] = useState('');
+  /** The picker's text as typed: `search` follows it in a transition (see ItemPicker). */
+  const typed = useRef('');
   const [name, setName] = useState<string | null>(null);
   const [category, setCategory] = useState<string | undefined>(presetCategory);
   const [quantity, setQuantity] = useState('');
@@ -41,9 +43,13 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
   // A name the team used before brings back the category it was last filed under (unless the
   // view was opened for a category or one was already chosen) and the quantity it was last added
   // with (unless one is typed already).
+  const changeSearch = (text: string) => {
+    typed.current = text;
+    setSearch(text);
+  };
   const pick = (picked: string, option?: ItemOption) => {
     setName(picked);
-    setSearch(picked);
+    changeSearch(picked);
     if (option?.category && category === undefined) setCategory(option.category);
     if (option?.quantity && !quantity.trim()) setQuantity(option.quantity);
   };
@@ -65,7 +71,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
       onDone();
       return;
     }
-    const finalName = (name ?? search).trim();
+    const finalName = (name ?? typed.current).trim();
     if (!finalName) {
       toast.error(t.common.error, t.lists.nameRequired);
       return;
@@ -101,25 +107,17 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
           </Field>
         ) : (
           <>
-            {name === null && search === '' && chips.length > 0 ? (
-              <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
-                {chips.map((option) => (
-                  <Button key={option.id} onClick={() => pick(option.name, option)}>
-                    {option.name}
-                  </Button>
-                ))}
-              </Flex>
-            ) : null}
             {name === null ? (
-              <Field label={t.lists.pickerLabel} htmlFor="item-picker">
-                <ItemPicker
-                  id="item-picker"
-                  listId={list.id}
-                  search={search}
-                  onSearch={setSearch}
-                  onPick={pick}
-                />
-              </Field>
+              <PickerWithChips
+                listId={list.id}
+                search={search}
+                chips={chips}
+                onSearch={(text) => {
+                  typed.current = text;
+                  startTransition(() => setSearch(text));
+                }}
+                onPick={pick}
+              />
             ) : (
               <NameField
                 id="item-name"
@@ -134,7 +132,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                     aria-label={t.lists.changeItem}
                     onClick={() => {
                       setName(null);
-                      setSearch('');
+                      changeSearch('');
                     }}
                   />
                 }
@@ -150,7 +148,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
         )}
         <Button
           type="link"
-          onClick={() => setLines((open) => (open === null ? (name ?? search) : null))}
+          onClick={() => setLines((open) => (open === null ? (name ?? typed.current) : null))}
           style={{ padding: 0, marginBottom: 12, minHeight: 44 }}
         >
           {lines === null ? t.lists.severalAtOnce : t.lists.oneAtATime}
@@ -200,5 +198,53 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The quick picks (shown while nothing is typed) and the picker. A key renders these alone: the
+ * view hears of it in a transition, after the key is painted. The quick picks go in the render of
+ * the first key, not the view's later one: the suggestions open below the field in that first
+ * render, and the field moving up a frame later left them where the field had been.
+ */
+function PickerWithChips({
+  listId,
+  search,
+  chips,
+  onSearch,
+  onPick,
+}: {
+  listId: string;
+  search: string;
+  chips: readonly ItemOption[];
+  onSearch: (text: string) => void;
+  onPick: (name: string, option?: ItemOption) => void;
+}) {
+  const [empty, setEmpty] = useState(search === '');
+  return (
+    <>
+      {empty && chips.length > 0 ? (
+        <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
+          {chips.map((option) => (
+            <Button key={option.id} onClick={() => onPick(option.name, option)}>
+              {option.name}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+      <Field label={t.lists.pickerLabel} htmlFor="item-picker">
+        <ItemPicker
+          id="item-picker"
+          listId={listId}
+          search={search}
+          onSearch={(text) => {
+            // Renders this only when the field turns empty or stops being so.
+            setEmpty(text === '');
+            onSearch(text);
+          }}
+          onPick={onPick}
+        />
+      </Field>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { usePickerHeight } from '../../hooks/use-picker-height';
 
 /** Marks the "add a new name" option apart from suggestion values (which are names). */
@@ -14,16 +14,26 @@ const NEW_PREFIX = '\u0000new:';
  */
 export const SHOWN_SUGGESTIONS = 50;
 
-export function pickerOptions(options: readonly ItemOption[], search: string) {
+/** A suggestion with its name in the form searched, worked out once per answer, not per keystroke. */
+export interface SearchableOption {
+  option: ItemOption;
+  key: string;
+}
+
+export const searchable = (options: readonly ItemOption[]): SearchableOption[] =>
+  options.map((option) => ({ option, key: option.name.toLocaleLowerCase('hr') }));
+
+export function pickerOptions(options: readonly SearchableOption[], search: string) {
   const query = search.trim().toLocaleLowerCase('hr');
   // The API already ranks suggestions by how often and how recently the team used them.
   const matches: { key: string; value: string; label: string }[] = [];
-  for (const o of options) {
-    if (matches.length === SHOWN_SUGGESTIONS) break;
-    if (!query || o.name.toLocaleLowerCase('hr').includes(query))
-      matches.push({ key: o.id, value: o.name, label: o.name });
+  let exact: ItemOption | undefined;
+  for (const { option, key } of options) {
+    if (query && exact === undefined && key === query) exact = option;
+    if (matches.length < SHOWN_SUGGESTIONS && (!query || key.includes(query)))
+      matches.push({ key: option.id, value: option.name, label: option.name });
+    else if (matches.length === SHOWN_SUGGESTIONS && (!query || exact)) break;
   }
-  const exact = options.find((o) => o.name.toLocaleLowerCase('hr') === query);
   // The name typed exactly is always offered, even when better-ranked names fill the list.
   if (exact && !matches.some((m) => m.key === exact.id))
     matches.unshift({ key: exact.id, value: exact.name, label: exact.name });
@@ -42,46 +52,72 @@ export function pickerOptions(options: readonly ItemOption[], search: string) {
 interface ItemPickerProps {
   id: string;
   listId: string;
+  /**
+   * The search as the view has it, which the suggestions list: the field starts with it, then shows
+   * each key at once, while the view hears of it in a transition (see `onSearch`).
+   */
   search: string;
+  /** Each change of the text; the view keeps it in a transition, so a key paints before it renders. */
   onSearch: (search: string) => void;
   /** The chosen name, and the suggestion it came from (none for a new name). */
   onPick: (name: string, option?: ItemOption) => void;
 }
 
-/** Search existing item names from the team's other lists, or take the typed text as a new name. */
+/**
+ * Search existing item names from the team's other lists, or take the typed text as a new name.
+ *
+ * The field is uncontrolled (antd's Select keeps its text), so a key renders the field alone and is
+ * painted at once; the view (quick picks, category, images, buttons) and the suggestions follow in
+ * a transition, which React renders after that paint and drops when the next key comes first.
+ */
 export function ItemPicker({ id, listId, search, onSearch, onPick }: ItemPickerProps) {
+  const typed = useRef(search);
   const suggestions = useQuery(queries.lists.itemOptions(listId));
   const listHeight = usePickerHeight();
-  const options = useMemo(
-    () => pickerOptions(suggestions.data ?? [], search),
-    [suggestions.data, search],
-  );
+  const names = useMemo(() => searchable(suggestions.data ?? []), [suggestions.data]);
+  const options = useMemo(() => pickerOptions(names, search), [names, search]);
+  const select = (value: string) => {
+    if (value.startsWith(NEW_PREFIX)) onPick(value.slice(NEW_PREFIX.length));
+    else
+      onPick(
+        value,
+        suggestions.data?.find((option) => option.name === value),
+      );
+  };
   return (
-    <AutoComplete
-      id={id}
-      aria-label={t.lists.pickerLabel}
-      value={search}
-      options={options}
-      // Typing updates the search; choosing the "new" option must not put its marker in the field.
-      onChange={(value: string) => {
-        if (!value.startsWith(NEW_PREFIX)) onSearch(value);
+    <div
+      // Enter or Tab chooses the first suggestion for what is typed. While the list is still a key
+      // behind, its first option is not that one: choose from the up-to-date list instead.
+      onKeyDownCapture={(event) => {
+        if (typed.current === search || (event.key !== 'Enter' && event.key !== 'Tab')) return;
+        const first = pickerOptions(names, typed.current)[0];
+        if (!first) return;
+        event.preventDefault();
+        event.stopPropagation();
+        select(first.value);
       }}
-      showSearch={{ filterOption: false }}
-      onSelect={(value: string) => {
-        if (value.startsWith(NEW_PREFIX)) onPick(value.slice(NEW_PREFIX.length));
-        else
-          onPick(
-            value,
-            suggestions.data?.find((option) => option.name === value),
-          );
-      }}
-      placeholder={t.lists.pickerPlaceholder}
-      listHeight={listHeight}
-      notFoundContent={search ? undefined : t.lists.pickerEmpty}
-      autoFocus
-      size="large"
-      style={{ width: '100%' }}
-      data-testid="item-picker"
-    />
+    >
+      <AutoComplete
+        id={id}
+        aria-label={t.lists.pickerLabel}
+        defaultValue={search}
+        options={options}
+        // Typing updates the search; choosing the "new" option must not put its marker in the field.
+        onChange={(value: string) => {
+          if (value.startsWith(NEW_PREFIX)) return;
+          typed.current = value;
+          onSearch(value);
+        }}
+        showSearch={{ filterOption: false }}
+        onSelect={select}
+        placeholder={t.lists.pickerPlaceholder}
+        listHeight={listHeight}
+        notFoundContent={search ? undefined : t.lists.pickerEmpty}
+        autoFocus
+        size="large"
+        style={{ width: '100%' }}
+        data-testid="item-picker"
+      />
+    </div>
   );
 }
