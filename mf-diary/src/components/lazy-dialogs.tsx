@@ -9,26 +9,17 @@ type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
 // The dialogs (antd Modal, the picker's search) are not fetched with the day: the grocery picker, the
 // one used most, is fetched once the day is shown and the browser is idle, so its first opening is
 // not a download; the activity dialog when first opened.
-let loadedPicker: typeof GroceryPicker | null = null;
 let PickerStyles: typeof GroceryPickerStyles | null = null;
-const loadPicker = async () => {
-  const module = await import('./grocery-picker');
-  PickerStyles = module.GroceryPickerStyles;
-  loadedPicker = module.GroceryPicker;
-  return loadedPicker;
-};
-const groceryPicker = lazyDialog(loadPicker, (props) => props.meal !== null);
+const groceryPicker = lazyDialog(
+  async () => {
+    const module = await import('./grocery-picker');
+    PickerStyles = module.GroceryPickerStyles;
+    return module.GroceryPicker;
+  },
+  (props: GroceryPickerProps) => props.meal !== null,
+);
 
-/**
- * The grocery picker. Once its code is here it is rendered as it is, in the render that opens it;
- * before that, through a Suspense boundary. That boundary cost the first opening up to 300 ms: React
- * holds back content that replaces a fallback it has just shown. Whichever of the two a mount
- * starts with, it keeps (switching would lose what was typed).
- */
-export function LazyGroceryPicker(props: GroceryPickerProps) {
-  const [Loaded] = useState(() => loadedPicker);
-  return Loaded ? <Loaded {...props} /> : <groceryPicker.Dialog {...props} />;
-}
+export const LazyGroceryPicker = groceryPicker.Dialog;
 
 export const { Dialog: LazyActivityDialog } = lazyDialog(
   async () => (await import('./activity-dialog')).ActivityDialog,
@@ -63,16 +54,14 @@ export function MealPicker({
   useEffect(() => {
     let live = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() =>
-      loadPicker()
-        // The closed picker is mounted again, now the loaded one, and the picker's styles are held:
-        // antd's Modal generates its styles here, while the day is idle, not in the first opening,
-        // nor again in each opening (a new picker replacing the last one dropped them, their last
-        // user gone, and generated them again). Opened before its code was here, the picker stays
-        // the lazy one: mounting it again would lose what was typed.
-        .then(() => live && setState((now) => (now.meal === null ? { ...now, loaded: true } : now)))
-        .catch(() => undefined),
-    );
+    // The closed picker is mounted again, now the loaded one, and the picker's styles are held:
+    // antd's Modal generates its styles here, while the day is idle, not in the first opening, nor
+    // again in each opening (a new picker replacing the last one dropped them, their last user gone,
+    // and generated them again). Opened before its code was here, the picker stays the one it is:
+    // mounting it again would lose what was typed.
+    const loaded = () =>
+      live && setState((now) => (now.meal === null ? { ...now, loaded: true } : now));
+    idle(() => void groceryPicker.preload().then(loaded));
     return () => {
       live = false;
     };
