@@ -36,7 +36,8 @@ export type Food = Pick<
 /** The foods most recently logged, newest first, each once (by grocery id). */
 export function recentFoods(diaries: FoodDiary[], limit: number): Food[] {
   const seen = new Map<string, Food>();
-  const days = [...diaries].sort((a, b) => b.date.localeCompare(a.date));
+  // ISO dates sort as text; `localeCompare` would load the collator's ICU data for a plain order.
+  const days = [...diaries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   for (const day of days) {
     for (const entry of [...day.groceries].reverse()) {
       if (!seen.has(entry.id)) seen.set(entry.id, entry);
