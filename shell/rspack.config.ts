@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
 import { type Configuration, rspack } from '@rspack/core';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
+import { SignedInPreloadsPlugin } from './signed-in-preloads';
 import { appColours } from './src/pwa/app-colours';
 import { StartAfterFirstPaintPlugin } from './start-after-paint';
 
@@ -53,6 +54,7 @@ config.plugins = [
   }),
   new WebManifestPlugin(),
   new StartAfterFirstPaintPlugin(),
+  new SignedInPreloadsPlugin(),
 ];
 config.name = 'shell';
 

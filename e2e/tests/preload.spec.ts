@@ -38,16 +38,18 @@ test('hovering a nav link preloads the page chunk, not only the routes', async (
 });
 
 /**
- * The server names the route's remote files in the page; they are requested with the app's own
- * scripts once the page has painted (boot.js), each of them once.
+ * A signed-in arrival names what it will load in the page: the server the route's remote files,
+ * the build the shell's own chunks after the entry. Once the page has painted, boot.js starts them
+ * together with the app's scripts, so none waits for the code that imports it; each is requested
+ * once.
  */
-test("a route's remote files start with the app's scripts, once each", async ({
+test("a signed-in arrival starts the app's chunks and the route's remote files with its scripts, once each", async ({
   signedIn: { page },
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/main.js' || /^\/(main\.[0-9a-f]+\.js|remotes\/mf-lists\/.+)$/.test(pathname))
+    if (/^\/([\w-]+\.[0-9a-f]+\.(js|css)|remotes\/mf-lists\/.+)$/.test(pathname))
       requested.push(pathname);
   });
   await page.goto('/dashboard');
@@ -61,8 +63,21 @@ test("a route's remote files start with the app's scripts, once each", async ({
       '/remotes/mf-lists/remoteEntry.js',
     ]),
   );
-  // Started together: the preloads right before the first of the app's scripts.
+  // Every file of the shell's start (beside the entry) was named up front, not found on the way.
+  const shellStart = requested.filter((path) => !/^\/(main\.|remotes\/)/.test(path));
+  expect(shellStart.length).toBeGreaterThan(0);
+  expect(preloaded).toEqual(expect.arrayContaining(shellStart));
+  // Started together: the entry's script, then every preload, before anything else.
   const main = requested.findIndex((path) => path.startsWith('/main.'));
-  expect(requested.slice(0, main).sort()).toEqual([...preloaded].sort());
+  expect(requested.slice(main + 1, main + 1 + preloaded.length).sort()).toEqual(
+    [...preloaded].sort(),
+  );
   expect(new Set(requested).size).toBe(requested.length);
+});
+
+/** Signed out, /login is the light page: nothing of the signed-in app is fetched for it. */
+test("the signed-out /login starts none of the signed-in app's preloads", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Pošalji kod' })).toBeEnabled();
+  await expect(page.locator('head link[rel=preload]')).toHaveCount(0);
 });

@@ -25,21 +25,26 @@
 // The app's scripts (index.html has them as `<script data-start>` placeholders, see
 // start-after-paint.ts) start once the page has painted: what the HTML shows paints without waiting
 // for them to be evaluated. The server's preloads of the route's remote (`<template data-start>`)
-// start with them. A hidden tab paints nothing, so it starts them when parsed.
+// start with them, and so, when the signed-in app is what starts, do the preloads of the app's own
+// files (`<template data-start-app>`, signed-in-preloads.ts). A hidden tab paints nothing, so it
+// starts them when parsed.
 {
   let started = false;
+  const append = (template) => document.head.append(template.content.cloneNode(true));
   const start = () => {
     if (started) return;
     started = true;
-    for (const preloads of document.querySelectorAll('template[data-start]')) {
-      document.head.append(preloads.content.cloneNode(true));
-    }
     for (const placeholder of document.querySelectorAll('script[data-start]')) {
       const script = document.createElement('script');
       script.src = placeholder.getAttribute('data-start');
       script.async = false;
       document.head.append(script);
     }
+    if (document.documentElement.getAttribute('data-boot') === 'app') {
+      for (const preloads of document.querySelectorAll('template[data-start-app]'))
+        append(preloads);
+    }
+    for (const preloads of document.querySelectorAll('template[data-start]')) append(preloads);
   };
   if (document.visibilityState === 'hidden') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
