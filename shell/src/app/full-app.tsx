@@ -30,7 +30,9 @@ if (tokenStore.get()) {
   void queryClient.prefetchQuery(queries.me.fresh());
   const arrivalArea = areaForPath(window.location.pathname);
   if (arrivalArea) {
-    void import('../remotes/registry').then(({ preloadArea }) => preloadArea(arrivalArea));
+    void import('../remotes/registry').then(({ preloadArea }) =>
+      preloadArea(arrivalArea, window.location.pathname),
+    );
   }
 }
 
