@@ -1,5 +1,6 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
-import { AntdScope } from '@organizator/shared/ui';
+import { queries } from '@organizator/shared/query';
+import { AntdScope, type PagePrefetch } from '@organizator/shared/ui';
 import { DiaryPage } from './pages/diary-page';
 
 /** The diary page runs inside this remote's own antd scope (antd is bundled per remote). */
@@ -9,6 +10,9 @@ const ScopedDiaryPage = () => (
   </AntdScope>
 );
 
+/** Every day comes from one `GET /food-diaries`: a signed-in arrival asks for it beside `/me`. */
+const prefetchDays: PagePrefetch = (client) => void client.prefetchQuery(queries.diaries.days());
+
 export const { area, routes } = defineAreaRoutes('mf_diary', {
-  '/food-diary/day/:date': ScopedDiaryPage,
+  '/food-diary/day/:date': Object.assign(ScopedDiaryPage, { prefetch: prefetchDays }),
 });

@@ -1,22 +1,29 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
-import { areaPage, Loading } from '@organizator/shared/ui';
+import { queries } from '@organizator/shared/query';
+import { areaPage, Loading, type PagePrefetch } from '@organizator/shared/ui';
 import type { ComponentType } from 'react';
 
-// Each page is its own chunk: the lists need no Form, the form pages no list.
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  areaPage(load, { fallback: <Loading /> });
+// Each page is its own chunk: the lists need no Form, the form pages no list. Each page's data is
+// asked for with its chunk (and, on a signed-in arrival, beside `/me`), not once it has rendered.
+const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: PagePrefetch) =>
+  areaPage(load, { fallback: <Loading />, prefetch });
 
 export const { area, routes } = defineAreaRoutes('mf_groceries', {
-  '/groceries': page(() =>
-    import('./pages/my-groceries-page').then((m) => ({ default: m.MyGroceriesPage })),
+  '/groceries': page(
+    () => import('./pages/my-groceries-page').then((m) => ({ default: m.MyGroceriesPage })),
+    (client) => void client.prefetchQuery(queries.groceries.my()),
   ),
-  '/groceries/public': page(() =>
-    import('./pages/public-groceries-page').then((m) => ({ default: m.PublicGroceriesPage })),
+  '/groceries/public': page(
+    () => import('./pages/public-groceries-page').then((m) => ({ default: m.PublicGroceriesPage })),
+    (client) => void client.prefetchQuery(queries.groceries.public()),
   ),
   '/groceries/create': page(() =>
     import('./pages/create-grocery-page').then((m) => ({ default: m.CreateGroceryPage })),
   ),
-  '/groceries/:id': page(() =>
-    import('./pages/edit-grocery-page').then((m) => ({ default: m.EditGroceryPage })),
+  '/groceries/:id': page(
+    () => import('./pages/edit-grocery-page').then((m) => ({ default: m.EditGroceryPage })),
+    (client, { id }) => {
+      if (id) void client.prefetchQuery(queries.groceries.detail(id));
+    },
   ),
 });

@@ -47,4 +47,5 @@ function EditorRoute() {
 
 export const editorRoute: PreloadablePage = Object.assign(EditorRoute, {
   preload: EditorArea.preload,
+  prefetch: EditorArea.prefetch,
 });

@@ -4,7 +4,7 @@ import {
   deleteInviteErrorText,
   isTeamOwner,
   parseInviteEmail,
-  prefetchOwnedTeam,
+  prefetchSettings,
   sendInviteErrorText,
   updateUserErrorText,
 } from './api';
@@ -68,19 +68,25 @@ describe('error texts (SPEC §8)', () => {
   });
 });
 
-describe('prefetchOwnedTeam', () => {
-  const prefetched = (me: typeof owner) => {
+describe('prefetchSettings', () => {
+  const prefetched = (me: typeof owner | undefined) => {
     const client = createQueryClient();
-    client.setQueryData(queries.me.fresh().queryKey, me);
+    if (me) client.setQueryData(queries.me.fresh().queryKey, me);
     const spy = jest.spyOn(client, 'prefetchQuery').mockResolvedValue();
-    prefetchOwnedTeam(client);
+    prefetchSettings(client);
     return spy.mock.calls.map(([options]) => options.queryKey);
   };
 
-  it("asks for the owner's team with the page", () => {
-    expect(prefetched(owner)).toEqual([queries.team.owned().queryKey]);
+  it("asks for the user's invites and the owner's team with the page", () => {
+    expect(prefetched(owner)).toEqual([
+      queries.invites.mine().queryKey,
+      queries.team.owned().queryKey,
+    ]);
   });
-  it('asks nothing for a member, who has no owned team', () => {
-    expect(prefetched(member)).toEqual([]);
+  it('asks a member only for their invites: they own no team', () => {
+    expect(prefetched(member)).toEqual([queries.invites.mine().queryKey]);
+  });
+  it('asks only for the invites before GET /me is back: whose team is not known yet', () => {
+    expect(prefetched(undefined)).toEqual([queries.invites.mine().queryKey]);
   });
 });

@@ -26,10 +26,13 @@ export function useLiveTeam(kind: 'owned' | 'my') {
 }
 
 /**
- * /settings asks for the owner's team together with its page chunk (routes.tsx): fetched only once
- * the page had rendered, the team sections arrived late and pushed the account section down.
+ * /settings asks for the user's invites and the owner's team together with its page chunk
+ * (routes.tsx): fetched only once the page had rendered, the team sections arrived late and pushed
+ * the account section down, and the invites waited for them. Before GET /me is back (a signed-in
+ * arrival) it is not known whose team to ask for; the page's own prefetch asks again then.
  */
-export function prefetchOwnedTeam(client: QueryClient) {
+export function prefetchSettings(client: QueryClient) {
+  void client.prefetchQuery(queries.invites.mine());
   if (isTeamOwner(client.getQueryData(queries.me.fresh().queryKey))) {
     void client.prefetchQuery(queries.team.owned());
   }

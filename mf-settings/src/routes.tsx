@@ -1,6 +1,6 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { areaPage } from '@organizator/shared/ui';
-import { prefetchOwnedTeam } from './api';
+import { prefetchSettings } from './api';
 
 /**
  * Each page is its own chunk: /settings never downloads Steps, /onboarding never the goal form's
@@ -9,7 +9,7 @@ import { prefetchOwnedTeam } from './api';
 export const { area, routes } = defineAreaRoutes('mf_settings', {
   '/settings': areaPage(
     () => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })),
-    { prefetch: prefetchOwnedTeam },
+    { prefetch: prefetchSettings },
   ),
   '/onboarding': areaPage(() =>
     import('./pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })),

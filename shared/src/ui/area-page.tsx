@@ -30,8 +30,14 @@ function AreaPage({
   );
 }
 
-/** A page component that can fetch its code ahead of rendering (the shell's nav-link hover). */
-export type PreloadablePage = ComponentType & { preload?: () => Promise<unknown> };
+/**
+ * A page component that can fetch its code ahead of rendering (the shell's nav-link hover), and its
+ * data (a signed-in arrival on it, before the guard's GET /me is back).
+ */
+export type PreloadablePage = ComponentType & {
+  preload?: () => Promise<unknown>;
+  prefetch?: PagePrefetch;
+};
 
 /** Extra attempts at a page chunk that failed to download, and the pause before each. */
 const CHUNK_RETRIES = 2;
@@ -71,5 +77,8 @@ export function areaPage(
 ): PreloadablePage {
   const fetchPage = retrying(load);
   const page = lazy(fetchPage);
-  return Object.assign(() => <AreaPage page={page} {...options} />, { preload: fetchPage });
+  return Object.assign(() => <AreaPage page={page} {...options} />, {
+    preload: fetchPage,
+    prefetch: options.prefetch,
+  });
 }

@@ -24,14 +24,15 @@ onlineManager.setOnline(navigator.onLine);
 // The saved cache and queued changes of this session, read from IndexedDB while the route code loads.
 const restored = restoreSavedSession(queryClient);
 
-// Arriving signed in: ask GET /me and fetch the page's remote now, in parallel with the route code,
-// instead of after the guard and layout have loaded (the guard then finds the answer there).
+// Arriving signed in: ask GET /me and fetch the page's remote, its code and its data now, in parallel
+// with the route code, instead of after the guard and layout have loaded (the guard then finds the
+// answer there).
 if (tokenStore.get()) {
   void queryClient.prefetchQuery(queries.me.fresh());
   const arrivalArea = areaForPath(window.location.pathname);
   if (arrivalArea) {
     void import('../remotes/registry').then(({ preloadArea }) =>
-      preloadArea(arrivalArea, window.location.pathname),
+      preloadArea(arrivalArea, window.location.pathname, queryClient),
     );
   }
 }

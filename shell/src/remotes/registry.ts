@@ -5,7 +5,8 @@ import {
   type AreaRoutesModule,
   INLINE_REMOTES_ID,
 } from '@organizator/shared/domain';
-import { matchPath } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router-dom';
 import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. Changing a URL is a deployment. */
@@ -116,19 +117,26 @@ export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
 export const loadedArea = (area: AreaName) => loaded.get(area);
 
 /** A page component that can fetch its chunk ahead of rendering (shared/ui `areaPage`). */
-type PreloadablePage = { preload?: () => Promise<unknown> };
+type PreloadablePage = {
+  preload?: () => Promise<unknown>;
+  prefetch?: (client: QueryClient, params: Params) => void;
+};
 
 /**
  * Warms an area up (nav hover/focus, idle time): its routes and, given the link's path, that page's
- * own chunk, so the click renders at once. Failures surface only when it is visited.
+ * own chunk, so the click renders at once. Given the page's query client too (a signed-in arrival),
+ * it also starts the page's data requests, beside the guard's GET /me instead of after it. Failures
+ * surface only when it is visited.
  */
-export function preloadArea(area: AreaName, path?: string) {
+export function preloadArea(area: AreaName, path?: string, client?: QueryClient) {
   loadArea(area)
     .then((module) => {
       if (!path) return;
       const route = AREAS[area].routes.find((r) => matchPath(r.path, path));
       const page =
         route && (module.routes as Record<string, PreloadablePage | undefined>)[route.path];
+      const match = route && matchPath(route.path, path);
+      if (client && match) page?.prefetch?.(client, match.params);
       return page?.preload?.();
     })
     .catch(() => {});
