@@ -5,6 +5,7 @@ import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
 import { SignedInPreloadsPlugin } from './signed-in-preloads';
 import { appColours } from './src/pwa/app-colours';
 import { StartAfterFirstPaintPlugin } from './start-after-paint';
+import { startChunks } from './start-chunks';
 
 interface DevMiddleware {
   name: string;
@@ -57,6 +58,7 @@ config.plugins = [
   new SignedInPreloadsPlugin(),
 ];
 config.name = 'shell';
+config.optimization = { ...config.optimization, splitChunks: startChunks };
 
 const isProd = config.mode === 'production';
 // Production: the shell, then its service worker (which lists the shell's files to precache).
