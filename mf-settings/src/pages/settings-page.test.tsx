@@ -144,6 +144,27 @@ describe('owner and member (SPEC §6)', () => {
   });
 });
 
+describe('layout while loading', () => {
+  it('shows the account section once the team above it has loaded, so it is not pushed down', async () => {
+    mockApi({
+      'GET /me': () => ({ data: { user: owner } }),
+      'GET /owned-teams': () => ({ data: { team } }),
+      'GET /my-invites': () => ({ data: { invites: [] } }),
+    });
+    const api = global.fetch;
+    const teamHeld = deferred<void>();
+    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/owned-teams')) await teamHeld.promise;
+      return api(input, init);
+    }) as typeof fetch;
+    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    await screen.findByLabelText('Ime');
+    expect(screen.queryByText('Račun')).toBeNull();
+    await act(async () => teamHeld.resolve());
+    expect(await screen.findByText('Račun')).toBeInTheDocument();
+  });
+});
+
 describe('logout from all devices', () => {
   function renderWithLogoutRoute(answer: Parameters<typeof mockApi>[0][string]) {
     const api = mockApi({
