@@ -1,13 +1,9 @@
-import { createQueryClient, queries } from '@organizator/shared/query';
-import type { PreloadablePage } from '@organizator/shared/ui';
+import { queries } from '@organizator/shared/query';
+import { prefetchedKeys } from '@organizator/shared/test';
 import { routes } from './routes';
 
 test('a signed-in arrival on a diary day asks for the diaries before the page renders', () => {
-  const client = createQueryClient();
-  const spy = jest.spyOn(client, 'prefetchQuery').mockResolvedValue();
-  const page: PreloadablePage = routes['/food-diary/day/:date'];
-  page.prefetch?.(client, { date: 'today' });
-  expect(spy.mock.calls.map(([options]) => options.queryKey)).toEqual([
+  expect(prefetchedKeys(routes['/food-diary/day/:date'], { date: 'today' })).toEqual([
     queries.diaries.days().queryKey,
   ]);
 });

@@ -1,1 +1,2 @@
+export * from './prefetched';
 export * from './render';
