@@ -3,7 +3,7 @@
 // Module Federation plugin taken out, the shell's remote registry swapped for ./registry.ts, which
 // imports each area's `./routes` module directly, and the federation runtime for
 // ./federation-runtime.ts. Every area stays a lazy chunk, as in a route-split
-// app; the rest (loaders, targets, minifier, splitting, precompression, page template, service worker)
+// app; the rest (loaders, targets, minifier, precompression, page template, service worker)
 // is the shell's. Output: e2e/bench/one-bundle/shell/dist, served with STATIC_ROOT=e2e/bench/one-bundle.
 import path from 'node:path';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
@@ -26,8 +26,13 @@ const plugins = (shell.plugins ?? []).filter((plugin) => !isFederation(plugin));
 if (plugins.length !== (shell.plugins ?? []).length - 1)
   throw new Error('expected exactly one ModuleFederationPlugin in the shell config');
 
+// The shell's chunk merging (shell/start-chunks.ts) is cut to federation's structure (a chunk per
+// shared package); the one bundle keeps Rspack's own splitting, as a route-split app would.
+const { splitChunks: _federationChunks, ...optimization } = shell.optimization ?? {};
+
 const oneBundle: Configuration = {
   ...shell,
+  optimization,
   name: 'one-bundle',
   output: { ...shell.output, path: dist, uniqueName: 'one_bundle' },
   resolve: {
