@@ -26,6 +26,15 @@ export function useLiveTeam(kind: 'owned' | 'my') {
 }
 
 /**
+ * Whether the team the page's team sections show has answered (or failed) yet. It only watches:
+ * those sections' `useLiveTeam` asks and polls, a second poller of the same team would not.
+ */
+export function useTeamSettled(kind: 'owned' | 'my') {
+  const team = kind === 'owned' ? queries.team.owned() : queries.team.my();
+  return !useQuery({ ...team, enabled: false }).isPending;
+}
+
+/**
  * /settings asks for the user's invites and the owner's team together with its page chunk
  * (routes.tsx): fetched only once the page had rendered, the team sections arrived late and pushed
  * the account section down, and the invites waited for them. Before GET /me is back (a signed-in

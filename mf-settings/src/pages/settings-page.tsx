@@ -5,7 +5,7 @@ import { useEditableCopy } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
 import { LinkButton, Loading, MutedText, PageHeader } from '@organizator/shared/ui';
 import { Flex } from 'antd';
-import { isTeamOwner, useLiveTeam, useMe } from '../api';
+import { isTeamOwner, useMe, useTeamSettled } from '../api';
 import { GoalForm } from '../components/goal-form';
 import { LogoutAllButton } from '../components/logout-all-button';
 import { MemberTeamSection } from '../components/member-team-section';
@@ -55,8 +55,7 @@ export function SettingsPage() {
  * cold load, Lighthouse mobile).
  */
 function AccountSection({ me }: { me: User }) {
-  const team = useLiveTeam(isTeamOwner(me) ? 'owned' : 'my');
-  if (team.isPending) return null;
+  if (!useTeamSettled(isTeamOwner(me) ? 'owned' : 'my')) return null;
   return (
     <SettingsPanel title={s.accountTitle}>
       <Flex align="center" justify="space-between" gap={12} wrap>

@@ -132,11 +132,14 @@ export function preloadArea(area: AreaName, path?: string, client?: QueryClient)
   loadArea(area)
     .then((module) => {
       if (!path) return;
-      const route = AREAS[area].routes.find((r) => matchPath(r.path, path));
-      const page =
-        route && (module.routes as Record<string, PreloadablePage | undefined>)[route.path];
-      const match = route && matchPath(route.path, path);
-      if (client && match) page?.prefetch?.(client, match.params);
+      const match = AREAS[area].routes
+        .map((route) => matchPath(route.path, path))
+        .find((found) => found !== null);
+      if (!match) return;
+      const page = (module.routes as Record<string, PreloadablePage | undefined>)[
+        match.pattern.path
+      ];
+      if (client) page?.prefetch?.(client, match.params);
       return page?.preload?.();
     })
     .catch(() => {});
