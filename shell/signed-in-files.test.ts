@@ -4,7 +4,7 @@ import { SIGNED_IN_IMPORTS, signedInFiles } from './signed-in-files';
 interface FakeGroup {
   initial?: boolean;
   files: string[];
-  origins: { request?: string; module?: string }[];
+  origins: { request?: string }[];
 }
 
 /** The part of a compilation `signedInFiles` reads: the entry's files and the chunk groups. */
@@ -14,20 +14,17 @@ function compilation(groups: FakeGroup[]): Compilation {
     chunkGroups: groups.map((group) => ({
       isInitial: () => group.initial ?? false,
       getFiles: () => group.files,
-      origins: group.origins.map(({ request, module }) => ({
-        request,
-        module: module === undefined ? undefined : { identifier: () => module },
-      })),
+      origins: group.origins,
     })),
   } as unknown as Compilation;
 }
 
 const startGroups: FakeGroup[] = SIGNED_IN_IMPORTS.map((request, index) => ({
   files: [`${index}.js`],
-  origins: [{ request, module: 'javascript/auto|/shell/src/app/routes.tsx' }],
+  origins: [{ request }],
 }));
 
-test("names the signed-in start's chunks and the shell's provided shared packages", () => {
+test("names the signed-in start's chunks, without the entry's own files", () => {
   const files = signedInFiles(
     compilation([
       {
@@ -36,29 +33,20 @@ test("names the signed-in start's chunks and the shell's provided shared package
         origins: [{ request: './src/index.tsx' }],
       },
       ...startGroups,
-      {
-        files: ['react.js', 'main.1.js'],
-        origins: [{ module: 'provide shared module (default) react@19.3.1 = /react/index.js' }],
-      },
-      { files: ['app.css', 'app.js.map'], origins: [{ request: './app/full-app' }] },
+      { files: ['app.css', 'app.js.map', 'main.1.js'], origins: [{ request: './app/full-app' }] },
     ]),
   );
-  expect(files.sort()).toEqual(['0.js', '1.js', '2.js', '3.js', '4.js', 'app.css', 'react.js']);
+  expect(files.sort()).toEqual(['0.js', '1.js', '2.js', '3.js', '4.js', 'app.css']);
 });
 
-test('leaves out pages a signed-in start does not show and unused consumed fallbacks', () => {
+test('leaves out pages a signed-in start does not show', () => {
   const files = signedInFiles(
     compilation([
       ...startGroups,
       { files: ['legal.js'], origins: [{ request: '../pages/legal-page' }] },
-      {
-        files: ['fallback.js'],
-        origins: [{ module: 'consume shared module (default) react@^19 (fallback: react)' }],
-      },
     ]),
   );
   expect(files).not.toContain('legal.js');
-  expect(files).not.toContain('fallback.js');
 });
 
 test('fails the build when an import it names has no chunk any more', () => {

@@ -13,10 +13,6 @@ export const SIGNED_IN_IMPORTS = [
   '../remotes/remote-route',
 ] as const;
 
-/** A chunk group loaded for a shared package (a consumed fallback or a provided version). */
-const isSharedPackage = (request: string | undefined, module: string) =>
-  request === undefined && module.startsWith('provide shared module');
-
 /** The JS and CSS files, beside the entry's, that a signed-in start loads. */
 export function signedInFiles(compilation: Compilation): string[] {
   const entryFiles = new Set(
@@ -27,8 +23,6 @@ export function signedInFiles(compilation: Compilation): string[] {
   for (const group of compilation.chunkGroups) {
     if (group.isInitial()) continue;
     const wanted = group.origins.some((origin) => {
-      const module = origin.module?.identifier() ?? '';
-      if (isSharedPackage(origin.request, module)) return true;
       const request = SIGNED_IN_IMPORTS.find((name) => name === origin.request);
       if (request) found.add(request);
       return Boolean(request);

@@ -6,7 +6,7 @@ import { modeTokens } from '../ui/brand';
 import { apiDevPort } from './apps';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
-import { SHARED_VERSION, sharedDependencies } from './shared-deps';
+import { providedShared, SHARED_VERSION, sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
   /** The package folder (pass `import.meta.dirname`). */
@@ -73,25 +73,30 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        shared: sharedDependencies(),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: true,
-        experiments: {
-          asyncStartup: true,
-          // In production the shell provides the MF runtime once and remotes reuse it (one copy
-          // fewer per remote); a remote's standalone dev page keeps its own copy.
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: isProd }),
-          // The shell reads mf-manifest.json (snapshot plugin); remotes never load other remotes.
-          optimization: isHost
-            ? { target: 'web' }
-            : { disableSnapshot: true, disableRemote: true, target: 'web' },
-        },
-      }),
+      // The shell is a runtime-only host: it starts the federation runtime itself when the signed-in
+      // app first loads a remote, so /login never downloads it (docs/decisions/shell.md, "The shell
+      // without the federation build plugin"). Remotes are built by the plugin.
+      ...(isHost
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes: options.exposes,
+              shared: sharedDependencies(),
+              shareStrategy: 'loaded-first',
+              dts: false,
+              manifest: true,
+              experiments: {
+                asyncStartup: true,
+                // In production the shell provides the runtime once and remotes reuse it (one copy
+                // fewer per remote); a remote's standalone dev page keeps its own copy.
+                externalRuntime: isProd,
+                // Remotes never load other remotes, and the shell reads their manifests itself.
+                optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+              },
+            }),
+          ]),
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         // Only the page entry: a remote's container entry on the same page would start a second
@@ -105,6 +110,14 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
       // The shell compares each remote's manifest against the shared version it runs.
       new rspack.DefinePlugin({
         'process.env.ORGANIZATOR_SHARED_VERSION': JSON.stringify(SHARED_VERSION),
+        ...(isHost
+          ? {
+              // A JSON string, read with JSON.parse: an object literal would be inlined at each use.
+              'process.env.ORGANIZATOR_PROVIDED_SHARED': JSON.stringify(
+                JSON.stringify(providedShared(dir)),
+              ),
+            }
+          : {}),
       }),
       ...(isProd ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
     ],

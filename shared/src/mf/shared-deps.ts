@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../../package.json') as {
@@ -80,4 +82,46 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     ]);
   }
   return Object.fromEntries(entries);
+}
+
+/** What the shell provides for one shared request: the version it bundles and the sharing rules. */
+export interface ProvidedShare {
+  version: string;
+  shareConfig: Omit<SharedEntry, 'version'>;
+}
+
+/** The version of the package `request` names, as installed where `appDir`'s build resolves it. */
+function installedVersion(appDir: string, request: string): string {
+  const entry = createRequire(path.join(appDir, 'package.json')).resolve(request);
+  let dir = path.dirname(entry);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    try {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (name && version && request.startsWith(name)) return version;
+    } catch {
+      // No package.json at this level: keep climbing.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${request}: no package.json above ${entry}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The shell's share scope, for the Module Federation runtime it starts itself (the shell is a
+ * runtime-only host: docs/decisions/shell.md, "The shell without the federation build plugin"). The
+ * same requests and rules as the remotes' `sharedDependencies()`, each with the version the shell
+ * really bundles, so a remote's `strictVersion` check reads the truth.
+ */
+export function providedShared(appDir: string): Record<string, ProvidedShare> {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([request, { version, ...shareConfig }]) => [
+      request,
+      { version: version ?? installedVersion(appDir, request), shareConfig },
+    ]),
+  );
 }

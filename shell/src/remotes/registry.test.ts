@@ -1,16 +1,12 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createQueryClient } from '@organizator/shared/query';
 import { waitFor } from '@testing-library/react';
 import { preloadArea, resetRegistry } from './registry';
 
-// Jest has no Module Federation: the runtime is mocked, remotes.json comes from a fetch mock.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  satisfy: jest.fn(() => true),
-}));
-const mockedLoad = loadRemote as jest.Mock;
+// Jest has no Module Federation (__mocks__/federation.ts); remotes.json comes from a fetch mock.
+jest.mock('./federation');
+const { mockFederation } =
+  jest.requireMock<typeof import('./__mocks__/federation')>('./federation');
+const mockedLoad = mockFederation().loadRemote;
 
 /** The notes area's routes module: each page can fetch its code and its data ahead. */
 function notesArea() {

@@ -1,4 +1,3 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   AREAS,
   type AreaName,
@@ -7,7 +6,7 @@ import {
 } from '@organizator/shared/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router-dom';
-import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
+import { federation } from './federation';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. Changing a URL is a deployment. */
 type RemotesMap = Partial<Record<AreaName, string>>;
@@ -46,16 +45,16 @@ function remotes(): Promise<RemotesMap> {
   remotesMap ??= Promise.resolve(takeInlineMap())
     .then((inline) => inline ?? fetchMap())
     .then((map) => {
-      registerRuntimePlugins();
       const entries = Object.entries(map) as [AreaName, string][];
       const fresh = entries.filter(([name]) => !registered.has(name));
       const moved = entries.filter(
         ([name, entry]) => registered.has(name) && registered.get(name) !== entry,
       );
-      if (fresh.length) registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
+      if (fresh.length)
+        federation().registerRemotes(fresh.map(([name, entry]) => ({ name, entry })));
       // A remote redeployed elsewhere since this tab registered it.
       if (moved.length)
-        registerRemotes(
+        federation().registerRemotes(
           moved.map(([name, entry]) => ({ name, entry })),
           { force: true },
         );
@@ -69,13 +68,6 @@ function remotes(): Promise<RemotesMap> {
   return remotesMap;
 }
 
-let pluginsRegistered = false;
-function registerRuntimePlugins() {
-  if (pluginsRegistered) return;
-  pluginsRegistered = true;
-  registerPlugins([retryPlugin(), versionGuardPlugin()]);
-}
-
 async function fetchArea(area: AreaName): Promise<AreaRoutesModule> {
   // After a failure the remote may have been redeployed elsewhere: read remotes.json again.
   if (failed.has(area)) remotesMap = null;
@@ -85,9 +77,9 @@ async function fetchArea(area: AreaName): Promise<AreaRoutesModule> {
   if (failed.has(area)) {
     // The MF runtime keeps what it learnt about a remote (manifest, entry, module): a retry must
     // really go back to the network, so the remote is registered afresh.
-    registerRemotes([{ name: area, entry }], { force: true });
+    federation().registerRemotes([{ name: area, entry }], { force: true });
   }
-  const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
+  const module = await federation().loadRemote<AreaRoutesModule>(`${area}/routes`);
   if (!module?.routes) throw new Error(`${area}/routes exposes no routes`);
   return module;
 }
@@ -159,7 +151,6 @@ export function forgetArea(area: AreaName) {
 export function resetRegistry() {
   remotesMap = null;
   registered.clear();
-  pluginsRegistered = false;
   loading.clear();
   loaded.clear();
   failed.clear();

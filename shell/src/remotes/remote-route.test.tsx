@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { User } from '@organizator/shared/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,15 +8,12 @@ import { resetRegistry } from './registry';
 import { RemoteRoute } from './remote-route';
 import { VersionSkewError } from './version-skew';
 
-// Jest has no Module Federation: the runtime is mocked, remotes.json comes from a fetch mock.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  satisfy: jest.fn(() => true),
-}));
-const mockedLoad = loadRemote as jest.Mock;
-const mockedRegister = registerRemotes as jest.Mock;
+// Jest has no Module Federation (__mocks__/federation.ts); remotes.json comes from a fetch mock.
+jest.mock('./federation');
+const { mockFederation } =
+  jest.requireMock<typeof import('./__mocks__/federation')>('./federation');
+const mockedLoad = mockFederation().loadRemote;
+const mockedRegister = mockFederation().registerRemotes;
 
 const me = { id: 'u1', name: 'Ana', email: 'ana@primjer.hr' } as User;
 const remotesJson = { mf_notes: '/remotes/mf-notes/mf-manifest.json' };

@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { assertSharedCompatible, type ManifestShared } from './version-skew';
 
 type LoadEntryErrorResult = ReturnType<

@@ -1,9 +1,5 @@
 import { assertSharedCompatible, VersionSkewError } from './version-skew';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  satisfy: jest.requireActual('@module-federation/runtime-core').satisfy,
-}));
-
 const manifest = (requiredVersion: string, version: string) => ({
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },

@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from '@module-federation/runtime';
 import { AREAS, type AreaName } from '@organizator/shared/domain';
 
 /** The version of @organizator/shared this shell was built with (and provides to every remote). */
