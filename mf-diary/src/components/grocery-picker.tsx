@@ -8,11 +8,12 @@ import {
 } from '@organizator/shared/domain';
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
+import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Segmented, Spin, theme } from 'antd';
+import { Button, Flex, Modal, theme } from 'antd';
 import { useState } from 'react';
 import { type Food, recentFoods } from '../diary-edits';
+import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';
 /** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
@@ -119,8 +120,7 @@ export function GroceryPicker({
           <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
           {editing ? (
             <Segmented<DiaryMeal>
-              aria-label={t.diary.mealLabel}
-              block
+              label={t.diary.mealLabel}
               value={targetMeal ?? editing.meal}
               onChange={setChosenMeal}
               options={MEAL_ORDER.map((value) => ({ value, label: t.diary.meals[value] }))}
@@ -128,8 +128,7 @@ export function GroceryPicker({
             />
           ) : null}
           <Segmented<AmountUnit>
-            aria-label={t.diary.unitLabel}
-            block
+            label={t.diary.unitLabel}
             value={unit}
             onChange={setUnit}
             options={[
@@ -219,7 +218,7 @@ export function GroceryPicker({
           {!searching ? (
             <MutedText>{t.diary.searchHint}</MutedText>
           ) : loading ? (
-            <Spin aria-label={t.common.loading} />
+            <Loading />
           ) : results.length === 0 ? (
             <MutedText>{t.diary.noResults}</MutedText>
           ) : (
