@@ -14,15 +14,18 @@ export function recordScripts(page) {
     scripts.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
+        // The protocol's count of the bytes received; it is sometimes missing on a busy machine
+        // (the request's sizes are gone), then the length the server declared stands in for it.
         const sizes = await response
           .request()
           .sizes()
           .catch(() => ({ responseBodySize: 0 }));
+        const declared = Number((await response.allHeaders())['content-length'] ?? 0);
         return {
           url: response.url(),
           raw: body.length,
           gzip: gzipSync(body, { level: 6 }).length,
-          sent: sizes.responseBodySize,
+          sent: sizes.responseBodySize || declared,
         };
       })(),
     );
