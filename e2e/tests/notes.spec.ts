@@ -284,6 +284,33 @@ test.describe('note editor', () => {
     expect(await top()).toBe(before);
   });
 
+  test('opening a note: the text never moves while the editor starts @phone', async ({
+    signedIn: { page, api },
+  }) => {
+    const note = await seedNote(api, 'Bilješka koja stoji', {
+      blocks: [{ type: 'paragraph', data: { text: 'Tekst na svom mjestu.' } }],
+    });
+    // Every layout shift of the load, as the browser scores them (Cumulative Layout Shift).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/notes/${note.id}`);
+    await expect(editor(page)).toContainText('Tekst na svom mjestu.');
+    // Two frames, so a shift caused by the editor's start is reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBe(0);
+  });
+
   test('a failed save says "Note not saved, please try again" and leaving then asks first', async ({
     signedIn: { page, api },
   }) => {

@@ -85,8 +85,14 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   );
 
   return (
-    <>
-      {state === 'loading' ? <Loading text={t.notes.editorLoading} /> : null}
+    // The loading notice sits over the editor's place instead of above it: taking a line of its
+    // own, it pushed the note's text down until Editor.js was ready, then the text jumped up.
+    <div style={{ position: 'relative' }}>
+      {state === 'loading' ? (
+        <div style={{ position: 'absolute', insetInline: 0, top: 0, pointerEvents: 'none' }}>
+          <Loading text={t.notes.editorLoading} />
+        </div>
+      ) : null}
       {state === 'failed' ? (
         <span role="alert" style={{ color: token.colorError }}>
           {t.notes.editorFailed}
@@ -103,6 +109,6 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
           if (editor.current) onChangeRef.current();
         }}
       />
-    </>
+    </div>
   );
 }
