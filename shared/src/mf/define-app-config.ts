@@ -116,6 +116,9 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         'process.env.ORGANIZATOR_SHARED_VERSION': JSON.stringify(SHARED_VERSION),
         ...(isHost
           ? {
+              // What the federation plugin's `optimization.target: 'web'` set for its runtime: the
+              // shell's own copy then leaves out its Node.js script loaders.
+              ENV_TARGET: JSON.stringify('web'),
               // A JSON string, read with JSON.parse: an object literal would be inlined at each use.
               'process.env.ORGANIZATOR_PROVIDED_SHARED': JSON.stringify(
                 JSON.stringify(providedShared(dir)),
