@@ -14,8 +14,8 @@ export function recordScripts(page) {
     scripts.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        // The protocol's count of the bytes received; it is sometimes missing on a busy machine
-        // (the request's sizes are gone), then the length the server declared stands in for it.
+        // The protocol's count of the bytes received. Chromium reports none (or a negative size)
+        // for a script a preload had already fetched; the length the server declared stands in.
         const sizes = await response
           .request()
           .sizes()
@@ -25,7 +25,7 @@ export function recordScripts(page) {
           url: response.url(),
           raw: body.length,
           gzip: gzipSync(body, { level: 6 }).length,
-          sent: sizes.responseBodySize || declared,
+          sent: sizes.responseBodySize > 0 ? sizes.responseBodySize : declared,
         };
       })(),
     );
