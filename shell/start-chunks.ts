@@ -7,12 +7,12 @@ const pkg = (names: string) =>
 const sharedSrc = (dirs: string) => new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/](${dirs})[\\\\/]`);
 
 /**
- * What the light boot (/login signed out) may run beyond its entry (which already holds React and
- * what the entry imports): dayjs and the dictionary, no router. The dictionary's error texts come
- * from two small modules of the client and the contract.
+ * What the light boot (/login signed out) may run beyond its entry (which holds React and all the
+ * entry imports): dayjs and the dictionary, no router. The dictionary's error texts come from two
+ * small modules of the client and the contract.
  */
 const BOOT = [
-  pkg('react|react-dom|scheduler|dayjs'),
+  pkg('dayjs'),
   sharedSrc('i18n|domain|runtime'),
   /[\\/]shared[\\/]src[\\/](client[\\/]errors|contract[\\/]messages)\.ts$/,
 ];

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -90,25 +89,10 @@ export interface ProvidedShare {
   shareConfig: Omit<SharedEntry, 'version'>;
 }
 
-/** The version of the package `request` names, as installed where `appDir`'s build resolves it. */
-function installedVersion(appDir: string, request: string): string {
-  const entry = createRequire(path.join(appDir, 'package.json')).resolve(request);
-  let dir = path.dirname(entry);
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    try {
-      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-        name?: string;
-        version?: string;
-      };
-      if (name && version && request.startsWith(name)) return version;
-    } catch {
-      // No package.json at this level: keep climbing.
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`${request}: no package.json above ${entry}`);
-    dir = parent;
-  }
+/** The version of `pkg` installed where `appDir`'s build resolves it. */
+function installedVersion(appDir: string, pkg: string): string {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  return (requireFromApp(`${pkg}/package.json`) as { version: string }).version;
 }
 
 /**
@@ -121,7 +105,11 @@ export function providedShared(appDir: string): Record<string, ProvidedShare> {
   return Object.fromEntries(
     Object.entries(sharedDependencies()).map(([request, { version, ...shareConfig }]) => [
       request,
-      { version: version ?? installedVersion(appDir, request), shareConfig },
+      {
+        version:
+          version ?? installedVersion(appDir, THIRD_PARTY[request as keyof typeof THIRD_PARTY]),
+        shareConfig,
+      },
     ]),
   );
 }
