@@ -4,7 +4,7 @@ import { createQueryClient, queries } from '@organizator/shared/query';
 import { registerReactRouter } from '@organizator/shared/router/register';
 import { tokenStore } from '@organizator/shared/runtime';
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLoading } from '../layout/app-loading';
 import { OfflineBanner } from '../offline/offline-banner';
@@ -43,7 +43,8 @@ export default function FullApp() {
   const [router] = useState(() => createBrowserRouter(appRoutes(queryClient)));
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void restored.then(() => setReady(true));
+    // A transition renders the whole app in slices, so the page stays responsive meanwhile.
+    void restored.then(() => startTransition(() => setReady(true)));
   }, []);
   // Rendering before the saved cache is back would show an offline page as empty or failed.
   if (!ready) return <AppLoading />;

@@ -1,5 +1,5 @@
 import type { AreaName, AreaRoutesModule } from '@organizator/shared/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { forgetArea, loadArea, loadedArea } from './registry';
 
 export type AreaModuleState =
@@ -34,7 +34,9 @@ export function useAreaModule(area: AreaName) {
     let current = true;
     setState({ area, value: { status: 'loading' } });
     loadArea(area).then(
-      (module) => current && setState({ area, value: { status: 'ready', module } }),
+      // The area's first render is the page's largest: a transition slices it.
+      (module) =>
+        current && startTransition(() => setState({ area, value: { status: 'ready', module } })),
       (error: unknown) => {
         console.error(error);
         if (current) setState({ area, value: { status: 'error', error } });
