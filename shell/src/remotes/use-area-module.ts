@@ -28,7 +28,7 @@ export function useAreaModule(area: AreaName) {
     if (attempt < 0) return;
     const ready = loadedArea(area);
     if (ready) {
-      setState({ area, value: { status: 'ready', module: ready } });
+      startTransition(() => setState({ area, value: { status: 'ready', module: ready } }));
       return;
     }
     let current = true;
