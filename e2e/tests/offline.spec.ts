@@ -4,7 +4,12 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { BASE_URL, data, joinTeamApi } from './support/api';
 import { expect, FIRST_LOAD, test } from './support/fixtures';
-import { swContext, waitForOfflineReady, waitForSavedQuery } from './support/offline';
+import {
+  swContext,
+  waitForOfflineReady,
+  waitForRemoteStored,
+  waitForSavedQuery,
+} from './support/offline';
 
 /**
  * The shop with no signal: the installable app, its service worker, the lists read and changed
@@ -64,6 +69,7 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   await shop.goto(`/editor/${list.id}`);
   await expect(row(shop, 'Mlijeko')).toBeVisible();
   await waitForOfflineReady(shop, '/remotes/mf-lists/remoteEntry.js');
+  await waitForRemoteStored(shop, 'mf-lists');
   await waitForSavedQuery(shop, ['lists', 'detail', list.id], 'Jabuke');
 
   // No signal: a full reload still shows the list, under the offline banner.

@@ -63,13 +63,20 @@ test("a signed-in arrival starts the app's chunks and the route's remote files w
       '/remotes/mf-lists/remoteEntry.js',
     ]),
   );
-  // Every file of the shell's start (beside the entry) was named up front, not found on the way.
-  const shellStart = requested.filter((path) => !/^\/(main\.|remotes\/)/.test(path));
+  // The page's own scripts (the entry and React beside it), which boot.js starts first.
+  const scripts = await page
+    .locator('head script[data-start]')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-start') ?? ''));
+  expect(scripts.some((path) => path.startsWith('/main.'))).toBe(true);
+  // Every file of the shell's start (beside those) was named up front, not found on the way.
+  const shellStart = requested.filter(
+    (path) => !scripts.includes(path) && !path.startsWith('/remotes/'),
+  );
   expect(shellStart.length).toBeGreaterThan(0);
   expect(preloaded).toEqual(expect.arrayContaining(shellStart));
-  // Started together: the entry's script, then every preload, before anything else.
-  const main = requested.findIndex((path) => path.startsWith('/main.'));
-  expect(requested.slice(main + 1, main + 1 + preloaded.length).sort()).toEqual(
+  // Started together: the page's scripts, then every preload, before anything else.
+  const started = Math.max(...scripts.map((path) => requested.indexOf(path)));
+  expect(requested.slice(started + 1, started + 1 + preloaded.length).sort()).toEqual(
     [...preloaded].sort(),
   );
   expect(new Set(requested).size).toBe(requested.length);

@@ -36,6 +36,32 @@ export async function waitForOfflineReady(page: Page, file: string) {
 }
 
 /**
+ * Waits until the worker has stored every file a remote's pages may load (its manifest's exposed
+ * assets, lazily loaded ones included: the worker warms them one by one after the manifest, so
+ * the remote's entry being stored does not mean its item form or dialogs are).
+ */
+export async function waitForRemoteStored(page: Page, remote: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const base = new URL(`/remotes/${name}/`, location.href);
+          const manifest = await (await fetch(new URL('mf-manifest.json', base))).json();
+          type Assets = Record<'js' | 'css', { sync: string[]; async: string[] }>;
+          const files = (manifest.exposes as { assets: Assets }[]).flatMap(({ assets }) =>
+            [assets.js, assets.css].flatMap((kind) => [...kind.sync, ...kind.async]),
+          );
+          const stored = new Set<string>();
+          for (const key of await caches.keys())
+            for (const request of await (await caches.open(key)).keys()) stored.add(request.url);
+          return files.filter((file) => !stored.has(new URL(file, base).href));
+        }, remote),
+      { timeout: 60_000 },
+    )
+    .toEqual([]);
+}
+
+/**
  * Waits until the saved query cache (IndexedDB, shared/src/query/persistence.ts) holds the query
  * `queryKey` with `text` in its data: the page saves its cache a moment after data arrives, and a
  * reload in that moment starts from the copy saved before (a member reloading that fast would see
