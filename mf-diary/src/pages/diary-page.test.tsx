@@ -1,5 +1,6 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
-import { dayjs, t } from '@organizator/shared/i18n';
+import { dayjs } from '@organizator/shared/dates';
+import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

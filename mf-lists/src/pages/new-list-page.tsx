@@ -1,6 +1,7 @@
 import { errorMessage } from '@organizator/shared/client';
 import type { List } from '@organizator/shared/contract';
-import { t, titledWithToday } from '@organizator/shared/i18n';
+import { titledWithToday } from '@organizator/shared/dates';
+import { t } from '@organizator/shared/i18n';
 import { useLocation, useNavigate } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
 import { Flex, Spin } from 'antd';

@@ -32,6 +32,7 @@ export const SHARED_SUBPATHS = [
   'query',
   'runtime',
   'i18n',
+  'dates',
   'domain',
   'providers',
   'router',
