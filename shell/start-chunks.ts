@@ -8,11 +8,11 @@ const sharedSrc = (dirs: string) => new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]($
 
 /**
  * What the light boot (/login signed out) may run beyond its entry (which holds React and all the
- * entry imports): the dictionary, no router. The dictionary's error texts come from two small
- * modules of the client and the contract. dayjs is not here: only `@organizator/shared/dates` uses it,
- * which the shell loads in its own chunk when a remote first asks for it (src/remotes/shared-modules.ts).
+ * entry imports): dayjs and the dictionary, no router. The dictionary's error texts come from two
+ * small modules of the client and the contract.
  */
 const BOOT = [
+  pkg('dayjs'),
   sharedSrc('i18n|domain|runtime'),
   /[\\/]shared[\\/]src[\\/](client[\\/]errors|contract[\\/]messages)\.ts$/,
 ];

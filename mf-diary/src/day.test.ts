@@ -1,4 +1,4 @@
-import { formatLongDate } from '@organizator/shared/dates';
+import { formatLongDate } from '@organizator/shared/i18n';
 import { dayLabel, resolveDay, shiftDay } from './day';
 
 const now = new Date(2026, 10, 21, 10, 30); // 21 Nov 2026, local time

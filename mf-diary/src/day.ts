@@ -1,10 +1,9 @@
-import { dayjs, formatLongDate } from '@organizator/shared/dates';
 import {
   DIARY_DAY_KEYWORDS,
   type DiaryDayKeyword,
   ISO_DATE_FORMAT,
 } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
+import { dayjs, formatLongDate, t } from '@organizator/shared/i18n';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEYWORD_OFFSET: Record<DiaryDayKeyword, number> = { yesterday: -1, today: 0, tomorrow: 1 };

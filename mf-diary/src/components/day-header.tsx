@@ -1,6 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { formatLongDate } from '@organizator/shared/dates';
-import { t } from '@organizator/shared/i18n';
+import { formatLongDate, t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';

@@ -1,6 +1,5 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
-import { dayjs } from '@organizator/shared/dates';
-import { t } from '@organizator/shared/i18n';
+import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,5 @@
 import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
-import { dayjs } from '@organizator/shared/dates';
-import { t } from '@organizator/shared/i18n';
+import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';

@@ -1,7 +1,6 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
-import { formatDate } from '@organizator/shared/dates';
-import { t } from '@organizator/shared/i18n';
+import { formatDate, t } from '@organizator/shared/i18n';
 import { Link, useNavigate } from '@organizator/shared/router';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';

@@ -1,7 +1,6 @@
 import { errorMessage } from '@organizator/shared/client';
 import type { List } from '@organizator/shared/contract';
-import { titledWithToday } from '@organizator/shared/dates';
-import { t } from '@organizator/shared/i18n';
+import { t, titledWithToday } from '@organizator/shared/i18n';
 import { useLocation, useNavigate } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
 import { Flex, Spin } from 'antd';

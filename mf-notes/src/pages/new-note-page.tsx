@@ -1,6 +1,5 @@
 import type { Note } from '@organizator/shared/contract';
-import { titledWithToday } from '@organizator/shared/dates';
-import { t } from '@organizator/shared/i18n';
+import { t, titledWithToday } from '@organizator/shared/i18n';
 import { useLocation, useNavigate } from '@organizator/shared/router';
 import { EmptyState, LinkButton } from '@organizator/shared/ui';
 import { Button, Flex, Spin } from 'antd';

@@ -32,7 +32,6 @@ export const SHARED_SUBPATHS = [
   'query',
   'runtime',
   'i18n',
-  'dates',
   'domain',
   'providers',
   'router',

@@ -1,6 +1,6 @@
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { ProvidedShare } from '@organizator/shared/mf';
-import { SHELL_LAZY_SHARED_MODULES, SHELL_SHARED_MODULES } from './shared-modules';
+import { SHELL_SHARED_MODULES } from './shared-modules';
 
 const rules = { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } as const;
 
@@ -25,10 +25,7 @@ function startFederation(provided: Record<string, ProvidedShare>) {
   return Object.assign(federation(), { shellReact });
 }
 
-const allRequests = [
-  ...Object.keys(SHELL_SHARED_MODULES),
-  ...Object.keys(SHELL_LAZY_SHARED_MODULES),
-];
+const allRequests = Object.keys(SHELL_SHARED_MODULES);
 
 test('offers remotes every shared request as the one copy the shell runs, with its built-in version', () => {
   const started = startFederation(built(allRequests));
@@ -38,18 +35,6 @@ test('offers remotes every shared request as the one copy the shell runs, with i
   expect(react?.lib?.()).toBe(started.shellReact);
   expect(react?.version).toBe('1.2.3');
   expect(react?.shareConfig).toMatchObject(rules);
-});
-
-test("offers what the shell's own code never imports unloaded, loading it when a remote asks", async () => {
-  const started = startFederation(built(allRequests));
-  const [dayjs] = started.options.shared.dayjs ?? [];
-  expect(dayjs?.loaded).toBeFalsy();
-  expect(dayjs?.lib).toBeUndefined();
-  const factory = await dayjs?.get();
-  const { dayjs: configured } = await import('@organizator/shared/dates');
-  // The dayjs `dates` set up (Croatian locale), not a bare copy.
-  expect(factory?.()).toBe(configured);
-  expect(configured().locale()).toBe('hr');
 });
 
 test('refuses a build that shares a request the shell has no module for, or misses one', () => {

@@ -2,11 +2,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { ProvidedShare } from '@organizator/shared/mf';
 import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
-import {
-  SHELL_LAZY_SHARED_MODULES,
-  SHELL_SHARED_MODULES,
-  type SharedRequest,
-} from './shared-modules';
+import { SHELL_SHARED_MODULES, type SharedRequest } from './shared-modules';
 
 /** Built in by the shell's build (`providedShared`): each request's version and sharing rules. */
 const PROVIDED = JSON.parse(process.env.ORGANIZATOR_PROVIDED_SHARED ?? '{}') as Partial<
@@ -29,9 +25,8 @@ function provideRuntimeCore() {
  */
 function shareScope() {
   const requests = Object.keys(PROVIDED);
-  const modules = { ...SHELL_SHARED_MODULES, ...SHELL_LAZY_SHARED_MODULES };
-  const missing = requests.filter((request) => !(request in modules));
-  const unbuilt = Object.keys(modules).filter((request) => !(request in PROVIDED));
+  const missing = requests.filter((request) => !(request in SHELL_SHARED_MODULES));
+  const unbuilt = Object.keys(SHELL_SHARED_MODULES).filter((request) => !(request in PROVIDED));
   if (missing.length || unbuilt.length)
     throw new Error(
       `share scope: no module for ${missing.join(', ') || '-'}; no built-in version for ${unbuilt.join(', ') || '-'}`,
@@ -39,16 +34,7 @@ function shareScope() {
   return Object.fromEntries(
     (requests as SharedRequest[]).map((request) => {
       const { version, shareConfig } = PROVIDED[request] as ProvidedShare;
-      if (request in SHELL_LAZY_SHARED_MODULES) {
-        const load = SHELL_LAZY_SHARED_MODULES[request as keyof typeof SHELL_LAZY_SHARED_MODULES];
-        // The runtime's form of a provider not loaded yet: a promise of the module's factory.
-        return [
-          request,
-          { version, shareConfig, get: () => load().then((module) => () => module) },
-        ];
-      }
-      const lib = SHELL_SHARED_MODULES[request as keyof typeof SHELL_SHARED_MODULES];
-      return [request, { version, shareConfig, lib, loaded: true }];
+      return [request, { version, shareConfig, lib: SHELL_SHARED_MODULES[request], loaded: true }];
     }),
   );
 }

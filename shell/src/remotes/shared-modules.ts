@@ -7,6 +7,7 @@ import * as query from '@organizator/shared/query';
 import * as router from '@organizator/shared/router';
 import * as runtime from '@organizator/shared/runtime';
 import * as reactQuery from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import React from 'react';
 import jsxRuntime from 'react/jsx-runtime';
 import ReactDOM from 'react-dom';
@@ -24,6 +25,7 @@ export const SHELL_SHARED_MODULES = {
   'react-dom': () => ReactDOM,
   'react-dom/client': () => ReactDOMClient,
   '@tanstack/react-query': () => reactQuery,
+  dayjs: () => dayjs,
   '@organizator/shared/contract': () => contract,
   '@organizator/shared/client': () => client,
   '@organizator/shared/query': () => query,
@@ -34,16 +36,4 @@ export const SHELL_SHARED_MODULES = {
   '@organizator/shared/router': () => router,
 } as const;
 
-/**
- * Shared requests the shell's own code never imports: each loads (as its own chunk) when the first
- * remote asks for it, instead of riding in every signed-in start. dayjs is the one `dates` sets up
- * (Croatian locale, plugin): a remote's date picker then formats as the rest of the page.
- */
-export const SHELL_LAZY_SHARED_MODULES = {
-  dayjs: () => import('@organizator/shared/dates').then((dates) => dates.dayjs),
-  '@organizator/shared/dates': () => import('@organizator/shared/dates'),
-} as const;
-
-export type SharedRequest =
-  | keyof typeof SHELL_SHARED_MODULES
-  | keyof typeof SHELL_LAZY_SHARED_MODULES;
+export type SharedRequest = keyof typeof SHELL_SHARED_MODULES;

@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate, titledWithToday } from '.';
+import { formatDate, formatLongDate, titledWithToday } from './dates';
 
 describe('Croatian dates', () => {
   it('formats a short date the Croatian way', () => {
