@@ -119,6 +119,12 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
               // What the federation plugin's `optimization.target: 'web'` set for its runtime: the
               // shell's own copy then leaves out its Node.js script loaders.
               ENV_TARGET: JSON.stringify('web'),
+              // What the plugin defines for every build it makes: the runtime picks its snapshot,
+              // remote and sharing handlers by these flags, and while they are undefined it keeps
+              // the disabled stand-ins too (the shell uses all three for real).
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+              FEDERATION_OPTIMIZE_NO_REMOTE: false,
+              FEDERATION_OPTIMIZE_NO_SHARED: false,
               // A JSON string, read with JSON.parse: an object literal would be inlined at each use.
               'process.env.ORGANIZATOR_PROVIDED_SHARED': JSON.stringify(
                 JSON.stringify(providedShared(dir)),
