@@ -4,13 +4,7 @@ import { LightLogin } from './auth/light-login';
 import { AppLoading } from './layout/app-loading';
 import { isLightPath, useBrowserLocation } from './navigation/browser-location';
 
-const FullApp = lazy(async () => {
-  // The zod contract's schemas are the largest part of the signed-in app's evaluation: built in a
-  // task of their own, the rest of the app evaluates in the next, and neither blocks input for long.
-  await import('@organizator/shared/contract');
-  await new Promise((resolve) => setTimeout(resolve));
-  return import('./app/full-app');
-});
+const FullApp = lazy(() => import('./app/full-app'));
 // The providers module brings the query client with it: /login loads it only to show a toast.
 const ToastHost = lazy(() =>
   import('@organizator/shared/providers').then((m) => ({ default: m.ToastHost })),

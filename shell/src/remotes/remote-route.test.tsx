@@ -68,16 +68,6 @@ describe('a remote area', () => {
     expect(mockedLoad).toHaveBeenCalledWith('mf_notes/routes');
   });
 
-  it("renders the area's first page as a transition, which React renders in slices", async () => {
-    const react = jest.requireActual<typeof import('react')>('react');
-    const transition = jest.spyOn(react, 'startTransition');
-    mockedLoad.mockResolvedValue({ area: 'mf_notes', routes: { '/notes': NotesPage } });
-    renderArea();
-    expect(await findPage()).toBeInTheDocument();
-    expect(transition).toHaveBeenCalled();
-    transition.mockRestore();
-  });
-
   it('takes the remotes map the server wrote into the page instead of fetching remotes.json', async () => {
     const inline = document.createElement('script');
     inline.type = 'application/json';

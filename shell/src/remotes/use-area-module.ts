@@ -1,5 +1,5 @@
 import type { AreaName, AreaRoutesModule } from '@organizator/shared/domain';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { forgetArea, loadArea, loadedArea } from './registry';
 
 export type AreaModuleState =
@@ -28,15 +28,13 @@ export function useAreaModule(area: AreaName) {
     if (attempt < 0) return;
     const ready = loadedArea(area);
     if (ready) {
-      startTransition(() => setState({ area, value: { status: 'ready', module: ready } }));
+      setState({ area, value: { status: 'ready', module: ready } });
       return;
     }
     let current = true;
     setState({ area, value: { status: 'loading' } });
     loadArea(area).then(
-      // The area's first render is the page's largest: a transition slices it.
-      (module) =>
-        current && startTransition(() => setState({ area, value: { status: 'ready', module } })),
+      (module) => current && setState({ area, value: { status: 'ready', module } }),
       (error: unknown) => {
         console.error(error);
         if (current) setState({ area, value: { status: 'error', error } });
