@@ -7,9 +7,9 @@ const pkg = (names: string) =>
 const sharedSrc = (dirs: string) => new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/](${dirs})[\\\\/]`);
 
 /**
- * What the light boot (/login signed out) may run beyond its entry (and React, in its own file beside
- * it): dayjs and the dictionary, no router. The dictionary's error texts come from two small
- * modules of the client and the contract.
+ * What the light boot (/login signed out) may run beyond its entry and React: dayjs and the
+ * dictionary, no router. The dictionary's error texts come from two small modules of the client
+ * and the contract.
  */
 const BOOT = [
   pkg('dayjs'),
@@ -39,8 +39,8 @@ const matches = (patterns: RegExp[]) => (module: Module) =>
 export const startChunks: OptimizationSplitChunksOptions = {
   chunks: 'async',
   cacheGroups: {
-    // React beside the entry, not in it: each script is compiled and run in a task of its own, so
-    // the start's longest task is not React and the shell together.
+    // React in a file beside the entry: each script is compiled in a task of its own, so compiling
+    // React is not part of the task that runs the shell (React's modules still run there).
     react: {
       name: 'react',
       test: matches([pkg('react|react-dom|scheduler')]),

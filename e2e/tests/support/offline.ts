@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { remoteAssetUrls } from '../../../shell/src/sw/remote-assets';
 import { BASE_URL } from './api';
 import { expect } from './fixtures';
 
@@ -36,26 +37,23 @@ export async function waitForOfflineReady(page: Page, file: string) {
 }
 
 /**
- * Waits until the worker has stored every file a remote's pages may load (its manifest's exposed
- * assets, lazily loaded ones included: the worker warms them one by one after the manifest, so
- * the remote's entry being stored does not mean its item form or dialogs are).
+ * Waits until the worker has stored every file a remote's pages may load: the worker warms them one
+ * by one after the manifest, so the remote's entry being stored does not mean its item form or
+ * dialogs are. The list is the one the worker warms (`remoteAssetUrls`).
  */
 export async function waitForRemoteStored(page: Page, remote: string) {
+  const manifestUrl = new URL(`/remotes/${remote}/mf-manifest.json`, BASE_URL).href;
+  const files = remoteAssetUrls(await (await fetch(manifestUrl)).json(), manifestUrl);
+  expect(files.length).toBeGreaterThan(0);
   await expect
     .poll(
       () =>
-        page.evaluate(async (name) => {
-          const base = new URL(`/remotes/${name}/`, location.href);
-          const manifest = await (await fetch(new URL('mf-manifest.json', base))).json();
-          type Assets = Record<'js' | 'css', { sync: string[]; async: string[] }>;
-          const files = (manifest.exposes as { assets: Assets }[]).flatMap(({ assets }) =>
-            [assets.js, assets.css].flatMap((kind) => [...kind.sync, ...kind.async]),
-          );
+        page.evaluate(async (wanted) => {
           const stored = new Set<string>();
           for (const key of await caches.keys())
             for (const request of await (await caches.open(key)).keys()) stored.add(request.url);
-          return files.filter((file) => !stored.has(new URL(file, base).href));
-        }, remote),
+          return wanted.filter((url) => !stored.has(url));
+        }, files),
       { timeout: 60_000 },
     )
     .toEqual([]);
