@@ -8,6 +8,9 @@ export const baseURL = `http://localhost:${PORT}`;
 /** The server's remotes.json: journeys redeploy a remote by editing it (support/deployment.ts). */
 process.env.E2E_REMOTES_FILE ??= path.join(tmpdir(), `organizator-e2e-${PORT}-remotes.json`);
 
+/** Journeys that redeploy a remote by rewriting the server's remotes.json (support/deployment.ts). */
+const REDEPLOYS = /deployment\.spec\.ts$/;
+
 /**
  * Journeys run against the production build served by the real API on an empty database
  * (`pnpm test` builds first). Tests tagged @phone also run on a phone-sized viewport.
@@ -35,11 +38,20 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: REDEPLOYS, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       grep: /@phone/,
+      testIgnore: REDEPLOYS,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromiumLaunch },
+    },
+    // After all the others: while it runs, the server's remotes map points a remote elsewhere, and
+    // a journey running beside it would load that build instead of the one it expects.
+    {
+      name: 'redeploy',
+      testMatch: REDEPLOYS,
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {
