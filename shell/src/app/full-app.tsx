@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLoading } from '../layout/app-loading';
 import { OfflineBanner } from '../offline/offline-banner';
 import { restoreSavedSession } from '../offline/saved-session';
+import { holdWorkerUntil, queriesIdle } from '../pwa/worker-start-gate';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
@@ -27,14 +28,16 @@ const restored = restoreSavedSession(queryClient);
 // Arriving signed in: ask GET /me and fetch the page's remote, its code and its data now, in parallel
 // with the route code, instead of after the guard and layout have loaded (the guard then finds the
 // answer there).
+// The service worker waits until that arrival's code and data are in (worker-start-gate.ts).
 if (tokenStore.get()) {
   void queryClient.prefetchQuery(queries.me.fresh());
   const arrivalArea = areaForPath(window.location.pathname);
-  if (arrivalArea) {
-    void import('../remotes/registry').then(({ preloadArea }) =>
-      preloadArea(arrivalArea, window.location.pathname, queryClient),
-    );
-  }
+  const arrival = arrivalArea
+    ? import('../remotes/registry').then(({ preloadArea }) =>
+        preloadArea(arrivalArea, window.location.pathname, queryClient),
+      )
+    : Promise.resolve();
+  holdWorkerUntil(arrival.then(() => queriesIdle(queryClient)));
 }
 
 /** Every route of SPEC §2 under the data router, inside the shared providers. */

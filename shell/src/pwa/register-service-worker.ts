@@ -1,9 +1,11 @@
 import { CLAIM, HAND_OFF } from '../sw/cache-names';
 import { createHandOff } from './hand-off';
+import { startSettled } from './worker-start-gate';
 
 /**
  * Registers the shell's service worker (production builds only: in dev it would serve stale hot
- * bundles). After the page has loaded, so its precache download never competes with first paint.
+ * bundles). After the page has loaded and its first screen's code and data are in, so its precache
+ * download competes with neither.
  * What the page loads before the worker controls it is handed to the worker (hand-off.ts), and
  * `<html data-offline-ready>` says when this page's code is all stored for offline use.
  */
@@ -47,8 +49,18 @@ export function registerServiceWorker(): void {
         );
       });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the page has loaded and the start's own code and data are in (worker-start-gate.ts), at
+  // the next idle moment: the first screen renders before the precache begins.
+  const registerWhenSettled = () => {
+    void startSettled().then(() => whenIdle(register));
+  };
+  if (document.readyState === 'complete') registerWhenSettled();
+  else window.addEventListener('load', registerWhenSettled, { once: true });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run);
 }
 
 /** Posts URLs to the worker and resolves when it replies that it has tried to store them all. */

@@ -118,10 +118,11 @@ type PreloadablePage = {
  * Warms an area up (nav hover/focus, idle time): its routes and, given the link's path, that page's
  * own chunk, so the click renders at once. Given the page's query client too (a signed-in arrival),
  * it also starts the page's data requests, beside the guard's GET /me instead of after it. Failures
- * surface only when it is visited.
+ * surface only when it is visited: the promise (settled once the page's chunk is in and its data
+ * requests have started) never rejects.
  */
-export function preloadArea(area: AreaName, path?: string, client?: QueryClient) {
-  loadArea(area)
+export function preloadArea(area: AreaName, path?: string, client?: QueryClient): Promise<void> {
+  return loadArea(area)
     .then((module) => {
       if (!path) return;
       const match = AREAS[area].routes
@@ -134,7 +135,10 @@ export function preloadArea(area: AreaName, path?: string, client?: QueryClient)
       if (client) page?.prefetch?.(client, match.params);
       return page?.preload?.();
     })
-    .catch(() => {});
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**
