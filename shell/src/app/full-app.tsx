@@ -27,8 +27,7 @@ const restored = restoreSavedSession(queryClient);
 
 // Arriving signed in: ask GET /me and fetch the page's remote, its code and its data now, in parallel
 // with the route code, instead of after the guard and layout have loaded (the guard then finds the
-// answer there).
-// The service worker waits until that arrival's code and data are in (worker-start-gate.ts).
+// answer there). The service worker waits until that arrival's code and data are in.
 if (tokenStore.get()) {
   void queryClient.prefetchQuery(queries.me.fresh());
   const arrivalArea = areaForPath(window.location.pathname);

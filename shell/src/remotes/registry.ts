@@ -121,7 +121,7 @@ type PreloadablePage = {
  * surface only when it is visited: the promise (settled once the page's chunk is in and its data
  * requests have started) never rejects.
  */
-export function preloadArea(area: AreaName, path?: string, client?: QueryClient): Promise<void> {
+export function preloadArea(area: AreaName, path?: string, client?: QueryClient): Promise<unknown> {
   return loadArea(area)
     .then((module) => {
       if (!path) return;
@@ -135,10 +135,7 @@ export function preloadArea(area: AreaName, path?: string, client?: QueryClient)
       if (client) page?.prefetch?.(client, match.params);
       return page?.preload?.();
     })
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+    .catch(() => {});
 }
 
 /**
