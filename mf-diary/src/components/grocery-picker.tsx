@@ -11,7 +11,7 @@ import { queries } from '@organizator/shared/query';
 import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Modal, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Food, recentFoods } from '../diary-edits';
 import { Segmented } from './segmented';
 
@@ -42,14 +42,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A closed Modal, which renders nothing: while it is mounted, antd keeps the Modal's styles in the
- * page, for the pickers that open after it (see MealPicker).
- */
-export function GroceryPickerStyles() {
-  return <Modal open={false} footer={null} destroyOnHidden />;
-}
-
-/**
  * The plus of a meal (SPEC §2): search by name prefix (>= 3 characters), then a servings count
  * (default 1) with the pack "100g / 100ml" and energy, fat, carbs and protein per pack.
  */
@@ -58,19 +50,28 @@ export function GroceryPicker({
   onCancel,
   onAdd,
   editing,
+  keptMounted = false,
 }: {
   meal: DiaryMeal | null;
   onCancel: () => void;
   onAdd: (grocery: Food, quantity: number, meal: DiaryMeal) => void;
   /** A logged entry to change (amount, meal) instead of adding a new one. */
   editing?: DiaryGrocery;
+  /**
+   * Rendered while closed and kept between openings (the meals' picker): opening it then shows
+   * what is already in the page instead of mounting the dialog's content in the click.
+   */
+  keptMounted?: boolean;
 }) {
   const { token } = theme.useToken();
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<Food | null>(editing ?? null);
   const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
   const targetMeal = chosenMeal ?? meal;
-  const diaries = useQuery({ ...queries.diaries.days(), enabled: meal !== null });
+  // A kept picker reads its data while closed too: subscribing in the click that opens it would
+  // start its requests (its data is usually stale by then) before the opening is painted.
+  const reading = meal !== null || keptMounted;
+  const diaries = useQuery({ ...queries.diaries.days(), enabled: reading });
   const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
   const [servingsText, setServingsText] = useState(
     editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
@@ -81,9 +82,21 @@ export function GroceryPicker({
   const servings = unit === 'grams' ? amount / 100 : amount;
   const validServings = servings > 0 && servings <= 1000;
   const looksLikeGrams = unit === 'servings' && amount > LIKELY_GRAMS;
-  const { groceries, mine, loading } = useSearchableGroceries(meal !== null);
+  const { groceries, mine, loading } = useSearchableGroceries(reading);
   const searching = isSearchTermLongEnough(term);
   const results = searching ? filterByNamePrefix(groceries, term) : [];
+
+  const open = meal !== null;
+  const searchField = useRef<HTMLDivElement>(null);
+  // A kept picker's field was mounted hidden, so its autoFocus did nothing: it takes the focus when
+  // the picker opens. Not in this effect: antd's dialog shows itself in a render its own effect
+  // starts, after this one, and a hidden field cannot take the focus; that render is done before
+  // the next frame.
+  useEffect(() => {
+    if (!open || !keptMounted) return;
+    const frame = requestAnimationFrame(() => searchField.current?.querySelector('input')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open, keptMounted]);
 
   const reset = () => {
     setTerm('');
@@ -94,7 +107,7 @@ export function GroceryPicker({
 
   return (
     <Modal
-      open={meal !== null}
+      open={open}
       title={
         editing
           ? t.diary.editTitle(editing.name)
@@ -105,7 +118,8 @@ export function GroceryPicker({
       onCancel={onCancel}
       afterClose={reset}
       footer={null}
-      destroyOnHidden
+      forceRender={keptMounted}
+      destroyOnHidden={!keptMounted}
     >
       {picked ? (
         <Flex vertical gap={8} data-testid="picked-grocery">
@@ -192,7 +206,7 @@ export function GroceryPicker({
           </Flex>
         </Flex>
       ) : (
-        <Flex vertical gap={8}>
+        <Flex vertical gap={8} ref={searchField}>
           <TextInput
             type="search"
             autoFocus

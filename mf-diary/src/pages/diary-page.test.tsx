@@ -50,6 +50,9 @@ const stored: FoodDiary = {
   version: 'v1',
 };
 
+/** The day's lunch: the stored entry is there (the closed picker, kept in the page, names it too). */
+const lunch = () => screen.getByTestId('meal-lunch');
+
 function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
@@ -136,7 +139,7 @@ describe('food diary page', () => {
 
   async function addOatsToBreakfast(servings: string) {
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
     const results = await within(dialog).findAllByRole('button', { name: /Zobene pahuljice/ });
     expect(results).toHaveLength(1); // my grocery and its public copy are one
@@ -166,7 +169,7 @@ describe('food diary page', () => {
     });
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'mli');
     const result = await within(dialog).findByRole('button', { name: /Mlijeko 2,8 % m\. m\./ });
     expect(within(result).getByTestId('starter-mark')).toHaveTextContent('Iz aplikacije');
@@ -179,7 +182,7 @@ describe('food diary page', () => {
     const { calls } = api();
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
     await userEvent.click((await within(dialog).findAllByRole('button', { name: /Zobene/ }))[0]!);
     const count = within(dialog).getByLabelText('Broj porcija');
@@ -280,7 +283,7 @@ describe('food diary page', () => {
     const { calls } = api();
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: /Dodaj aktivnost/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     await userEvent.type(within(dialog).getByLabelText('Naziv aktivnosti'), 'Plivanje');
     fireEvent.change(within(dialog).getByLabelText('Trajanje (min)'), { target: { value: '45' } });
     fireEvent.change(within(dialog).getByLabelText('Potrošena energija (kcal)'), {
@@ -300,7 +303,7 @@ describe('food diary page', () => {
     const { calls } = api();
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Obriši Zobene pahuljice' }));
-    await waitFor(() => expect(screen.queryByText('Zobene pahuljice')).toBeNull());
+    await waitFor(() => expect(within(lunch()).queryByText('Zobene pahuljice')).toBeNull());
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         groceries: [],
@@ -314,10 +317,10 @@ describe('food diary page', () => {
     const { calls } = api();
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Obriši Zobene pahuljice' }));
-    await waitFor(() => expect(screen.queryByText('Zobene pahuljice')).toBeNull());
+    await waitFor(() => expect(within(lunch()).queryByText('Zobene pahuljice')).toBeNull());
     const toast = await screen.findByTestId('toast');
     await userEvent.click(within(toast).getByRole('button', { name: 'Poništi' }));
-    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    expect(await within(lunch()).findByText('Zobene pahuljice')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toMatchObject([
         { groceries: [], activities: stored.activities },
@@ -360,20 +363,42 @@ describe('food diary page', () => {
     );
   });
 
+  it('has the picker ready before its first opening: it opens with the search focused, asking the API nothing', async () => {
+    const { calls } = api();
+    renderDiary();
+    // Once the day is idle the picker is in the page, closed, and has read what it searches.
+    const closed = await screen.findByRole('dialog', { hidden: true });
+    expect(closed).not.toBeVisible();
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual(
+        expect.arrayContaining(['/groceries/my', '/groceries/public']),
+      ),
+    );
+    const before = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    const dialog = await screen.findByRole('dialog', { hidden: false });
+    expect(dialog).toBe(closed);
+    await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+    expect(calls).toHaveLength(before);
+  });
+
   it('a closed picker leaves no search behind and opens again empty, for the meal asked', async () => {
     api();
     renderDiary();
+    // The kept picker: closing it hides it, and the next opening shows the same one again.
+    await screen.findByRole('dialog', { hidden: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog', { hidden: false });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
     await userEvent.click((await within(dialog).findAllByRole('button', { name: /Zobene/ }))[0]!);
     expect(within(dialog).getByTestId('picked-grocery')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('picked-grocery')).toBeNull());
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    // The picker stays in the page for its next opening, hidden.
+    expect(screen.queryByRole('searchbox', { hidden: false })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Ručak' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', { hidden: false });
     expect(dialog).toHaveTextContent(t.diary.pickerTitle(t.diary.meals.lunch));
     expect(within(dialog).getByRole('searchbox')).toHaveValue('');
     expect(within(dialog).queryByTestId('picked-grocery')).toBeNull();
@@ -383,7 +408,7 @@ describe('food diary page', () => {
     const { calls } = api();
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Večera' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     const recent = within(dialog).getByTestId('recent-foods');
     await userEvent.click(within(recent).getByRole('button', { name: 'Zobene pahuljice' }));
     expect(within(dialog).getByTestId('picked-grocery')).toHaveTextContent('Zobene pahuljice');
@@ -399,7 +424,7 @@ describe('food diary page', () => {
     const { calls } = api();
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Uredi Zobene pahuljice' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: false });
     const count = within(dialog).getByLabelText('Broj porcija');
     expect(count).toHaveValue('1');
     await userEvent.clear(count);
@@ -427,11 +452,13 @@ describe('food diary page', () => {
   it('keeps the day on screen with a quiet notice when a background refetch fails', async () => {
     const { server } = api();
     const { client } = renderDiary();
-    expect(await screen.findByText('Zobene pahuljice')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('meal-lunch')).findByText('Zobene pahuljice'),
+    ).toBeInTheDocument();
     server.down = true;
     await act(() => client.refetchQueries({ queryKey: queries.diaries.all() }));
     expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
-    expect(screen.getByText('Zobene pahuljice')).toBeInTheDocument();
+    expect(within(lunch()).getByText('Zobene pahuljice')).toBeInTheDocument();
     expect(screen.queryByText(t.diary.loadError)).toBeNull();
   });
 });
