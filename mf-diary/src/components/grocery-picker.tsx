@@ -9,16 +9,19 @@ import {
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type Food, recentFoods } from '../diary-edits';
+import { whenIdle } from '../when-idle';
 import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';
 /** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
 const LIKELY_GRAMS = 20;
 const MEAL_ORDER: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+/** How long an opened picker's refresh of stale groceries may wait for an idle moment. */
+const REFRESH_WITHIN_MS = 500;
 /** One-tap foods shown before a search. */
 const RECENT_FOODS = 6;
 
@@ -88,15 +91,31 @@ export function GroceryPicker({
 
   const open = meal !== null;
   const searchField = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
   // A kept picker's field was mounted hidden, so its autoFocus did nothing: it takes the focus when
   // the picker opens. Not in this effect: antd's dialog shows itself in a render its own effect
   // starts, after this one, and a hidden field cannot take the focus; that render is done before
-  // the next frame.
+  // the next frame. After that frame, once the page is idle, the opening brings stale groceries up
+  // to date, as a picker mounted by its opening did (no live event tells of groceries others
+  // publish).
   useEffect(() => {
     if (!open || !keptMounted) return;
-    const frame = requestAnimationFrame(() => searchField.current?.querySelector('input')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open, keptMounted]);
+    let cancelRefresh = () => {};
+    const frame = requestAnimationFrame(() => {
+      searchField.current?.querySelector('input')?.focus();
+      cancelRefresh = whenIdle(() => {
+        void client.refetchQueries({
+          queryKey: queries.groceries.all(),
+          type: 'active',
+          stale: true,
+        });
+      }, REFRESH_WITHIN_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelRefresh();
+    };
+  }, [open, keptMounted, client]);
 
   const reset = () => {
     setTerm('');

@@ -2,6 +2,7 @@ import type { DiaryMeal } from '@organizator/shared/contract';
 import { lazyDialog } from '@organizator/shared/ui';
 import { type ComponentProps, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import type { Food } from '../diary-edits';
+import { whenIdle } from '../when-idle';
 import type { GroceryPicker } from './grocery-picker';
 
 type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
@@ -9,6 +10,8 @@ type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
 // The dialogs (antd Modal, the picker's search) are not fetched with the day: the grocery picker, the
 // one used most, is fetched once the day is shown and the browser is idle, so its first opening is
 // not a download; the activity dialog when first opened.
+/** A page that is never idle still gets its picker ready, a little later. */
+const PRELOAD_WITHIN_MS = 3000;
 let LoadedPicker: typeof GroceryPicker | null = null;
 const groceryPicker = lazyDialog(
   async () => {
@@ -48,12 +51,12 @@ export function MealPicker({
   useImperativeHandle(ref, () => ({ open: (meal) => setState((now) => ({ ...now, meal })) }), []);
   useEffect(() => {
     let live = true;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const keep = () =>
       live && setState((now) => (now.meal === null ? { ...now, kept: true } : now));
-    idle(() => void groceryPicker.preload().then(keep));
+    const cancel = whenIdle(() => void groceryPicker.preload().then(keep), PRELOAD_WITHIN_MS);
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   const close = () => setState((now) => ({ ...now, meal: null }));

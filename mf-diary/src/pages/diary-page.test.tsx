@@ -382,6 +382,22 @@ describe('food diary page', () => {
     expect(calls).toHaveLength(before);
   });
 
+  it('brings stale groceries up to date when the picker opens, once it is shown', async () => {
+    const { calls } = api();
+    const { client } = renderDiary();
+    await screen.findByRole('dialog', { hidden: true });
+    const publicKey = queries.groceries.public().queryKey;
+    await waitFor(() => expect(client.getQueryData(publicKey)).toBeDefined());
+    // Someone may have published a grocery since: no live event says so.
+    client.setQueryData(publicKey, client.getQueryData(publicKey), { updatedAt: 0 });
+    const asked = () => calls.filter((c) => c.path === '/groceries/public').length;
+    const before = asked();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    await screen.findByRole('dialog', { hidden: false });
+    expect(asked()).toBe(before);
+    await waitFor(() => expect(asked()).toBe(before + 1));
+  });
+
   it('a closed picker leaves no search behind and opens again empty, for the meal asked', async () => {
     api();
     renderDiary();
