@@ -38,7 +38,8 @@ export interface MealPickerHandle {
  * Once its code is here (fetched while the day is idle), the picker is rendered closed and kept:
  * an opening shows a dialog already in the page (antd's `forceRender`), with its styles, instead of
  * mounting it in the click. Opened before its code was here, it is the lazy dialog, and stays the
- * one it is until closed: mounting the kept one instead would lose what was typed.
+ * one it is until closed (mounting the kept one instead would lose what was typed); the kept one
+ * replaces it at the next idle moment after that.
  */
 export function MealPicker({
   ref,
@@ -49,7 +50,10 @@ export function MealPicker({
 }) {
   const [state, setState] = useState({ meal: null as DiaryMeal | null, kept: false });
   useImperativeHandle(ref, () => ({ open: (meal) => setState((now) => ({ ...now, meal })) }), []);
+  // Tried again once a picker opened before its code was here has closed.
+  const closed = state.meal === null;
   useEffect(() => {
+    if (state.kept || !closed) return;
     let live = true;
     const keep = () =>
       live && setState((now) => (now.meal === null ? { ...now, kept: true } : now));
@@ -58,7 +62,7 @@ export function MealPicker({
       live = false;
       cancel();
     };
-  }, []);
+  }, [state.kept, closed]);
   const close = () => setState((now) => ({ ...now, meal: null }));
   const props: GroceryPickerProps = {
     meal: state.meal,

@@ -382,6 +382,40 @@ describe('food diary page', () => {
     expect(calls).toHaveLength(before);
   });
 
+  it('keeps the picker opened before the page was idle once it has closed', async () => {
+    const idle: (() => void)[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      cancelIdleCallback: () => {},
+    });
+    try {
+      api();
+      renderDiary();
+      await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+      const lazy = await screen.findByRole('searchbox', { hidden: false });
+      await userEvent.type(lazy, 'zob');
+      await act(async () => {
+        for (const run of idle.splice(0)) run();
+      });
+      // Open while its code arrived: still the same picker, with what was typed.
+      expect(screen.getByRole('searchbox', { hidden: false })).toBe(lazy);
+      expect(lazy).toHaveValue('zob');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await act(async () => {
+        for (const run of idle.splice(0)) run();
+      });
+      const kept = await screen.findByRole('dialog', { hidden: true });
+      expect(kept).not.toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Ručak' }));
+      expect(await screen.findByRole('dialog', { hidden: false })).toBe(kept);
+      expect(within(kept).getByRole('searchbox')).toHaveValue('');
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('brings stale groceries up to date when the picker opens, once it is shown', async () => {
     const { calls } = api();
     const { client } = renderDiary();
