@@ -71,9 +71,12 @@ export function GroceryPicker({
   const [picked, setPicked] = useState<Food | null>(editing ?? null);
   const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
   const targetMeal = chosenMeal ?? meal;
-  // A kept picker reads its data while closed too: subscribing in the click that opens it would
-  // start its requests (its data is usually stale by then) before the opening is painted.
-  const reading = meal !== null || keptMounted;
+  // A kept picker starts reading its data once its first opening is painted (below), and reads it
+  // from then on, closed too: subscribing in the click that opens it would start its requests
+  // before the opening is painted, and subscribing when it is kept would bring them into the
+  // day's own start. Until then it shows what the cache holds.
+  const [keptReading, setKeptReading] = useState(false);
+  const reading = keptMounted ? keptReading : meal !== null;
   const diaries = useQuery({ ...queries.diaries.days(), enabled: reading });
   const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
   const [servingsText, setServingsText] = useState(
@@ -104,6 +107,7 @@ export function GroceryPicker({
     const frame = requestAnimationFrame(() => {
       searchField.current?.querySelector('input')?.focus();
       cancelRefresh = whenIdle(() => {
+        setKeptReading(true);
         void client.refetchQueries({
           queryKey: queries.groceries.all(),
           type: 'active',

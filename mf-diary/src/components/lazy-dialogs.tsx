@@ -1,6 +1,13 @@
 import type { DiaryMeal } from '@organizator/shared/contract';
 import { lazyDialog } from '@organizator/shared/ui';
-import { type ComponentProps, type Ref, useEffect, useImperativeHandle, useState } from 'react';
+import {
+  type ComponentProps,
+  type Ref,
+  startTransition,
+  useEffect,
+  useImperativeHandle,
+  useState,
+} from 'react';
 import type { Food } from '../diary-edits';
 import { whenIdle } from '../when-idle';
 import type { GroceryPicker } from './grocery-picker';
@@ -55,8 +62,10 @@ export function MealPicker({
   useEffect(() => {
     if (state.kept || !closed) return;
     let live = true;
+    // A transition: React renders the closed picker in slices, between the page's other work.
     const keep = () =>
-      live && setState((now) => (now.meal === null ? { ...now, kept: true } : now));
+      live &&
+      startTransition(() => setState((now) => (now.meal === null ? { ...now, kept: true } : now)));
     const cancel = whenIdle(() => void groceryPicker.preload().then(keep), PRELOAD_WITHIN_MS);
     return () => {
       live = false;
