@@ -8,12 +8,12 @@ import {
 } from '@organizator/shared/domain';
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
+import { whenIdle } from '@organizator/shared/runtime';
 import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type Food, recentFoods } from '../diary-edits';
-import { whenIdle } from '../when-idle';
 import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';

@@ -1,4 +1,5 @@
 import type { DiaryMeal } from '@organizator/shared/contract';
+import { whenIdle } from '@organizator/shared/runtime';
 import { lazyDialog } from '@organizator/shared/ui';
 import {
   type ComponentProps,
@@ -9,7 +10,6 @@ import {
   useState,
 } from 'react';
 import type { Food } from '../diary-edits';
-import { whenIdle } from '../when-idle';
 import type { GroceryPicker } from './grocery-picker';
 
 type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;

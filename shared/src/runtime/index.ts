@@ -3,3 +3,4 @@ export * from './storage';
 export * from './theme-store';
 export * from './toast-bus';
 export * from './token-store';
+export * from './when-idle';

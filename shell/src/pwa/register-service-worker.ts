@@ -1,6 +1,10 @@
+import { whenIdle } from '@organizator/shared/runtime';
 import { CLAIM, HAND_OFF } from '../sw/cache-names';
 import { createHandOff } from './hand-off';
 import { startSettled } from './worker-start-gate';
+
+/** A page that is never idle still gets its worker, a little later. */
+const REGISTER_WITHIN_MS = 2000;
 
 /**
  * Registers the shell's service worker (production builds only: in dev it would serve stale hot
@@ -52,15 +56,10 @@ export function registerServiceWorker(): void {
   // After the page has loaded and the start's own code and data are in (worker-start-gate.ts), at
   // the next idle moment: the first screen renders before the precache begins.
   const registerWhenSettled = () => {
-    void startSettled().then(() => whenIdle(register));
+    void startSettled().then(() => whenIdle(register, REGISTER_WITHIN_MS));
   };
   if (document.readyState === 'complete') registerWhenSettled();
   else window.addEventListener('load', registerWhenSettled, { once: true });
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run);
 }
 
 /** Posts URLs to the worker and resolves when it replies that it has tried to store them all. */

@@ -1,4 +1,5 @@
 import { AREAS, type AreaName } from '@organizator/shared/domain';
+import { whenIdle } from '@organizator/shared/runtime';
 import { useEffect } from 'react';
 import { loadArea } from './registry';
 
@@ -8,14 +9,8 @@ import { loadArea } from './registry';
  */
 const IDLE_PRELOAD_DELAY_MS = 8000;
 
-const whenIdle = (callback: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
-};
+/** A page that is never idle still warms its areas up, later. */
+const IDLE_WITHIN_MS = 5000;
 
 /**
  * Once a user is signed in and the browser is idle, warm up every area one at a time, so the
@@ -34,7 +29,7 @@ export function usePreloadAreasWhenIdle(signedIn: boolean) {
         loadArea(area)
           .catch(() => {})
           .then(next);
-      });
+      }, IDLE_WITHIN_MS);
     };
     const timer = setTimeout(next, IDLE_PRELOAD_DELAY_MS);
     return () => {
