@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { installInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safe';
 import { RemotesFile } from './http/remotes-file';
+import { installRevalidation, privateRevalidated } from './http/revalidation';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Cache-Control', 'Last-Event-ID'],
     maxAge: 600,
   });
+  // Before compression: its hook must see the answer's bytes.
+  await installRevalidation(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: config.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(sseRoutes);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(deps));
+        secured.addHook('onSend', privateRevalidated);
         await secured.register(sessionRoutes);
         await secured.register(teamRoutes);
         await secured.register(membershipRoutes);

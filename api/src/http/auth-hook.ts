@@ -1,10 +1,11 @@
 import { apiMessages } from '@organizator/shared/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema';
 import { sha256 } from '../lib/ids';
 import type { AppDeps, AuthContext } from '../types';
 import { unauthorized } from './errors';
+import { CLEAR_CACHE } from './revalidation';
 
 /** `Authorization: Bearer <token>`, or the bare token (the SPEC's client sends it as stored). */
 export function readToken(header: string | undefined): string | null {
@@ -57,13 +58,20 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Auth
   return auth;
 }
 
-/** onRequest hook of every protected route: 401 before the body is even read. */
+/**
+ * onRequest hook of every protected route: 401 before the body is even read. A token that no
+ * longer opens a session (signed out elsewhere, expired) also clears the browser's HTTP cache: the
+ * answers it kept for that session are private.
+ */
 export function authenticate(deps: AppDeps) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = readToken(request.headers.authorization);
     if (!token) throw unauthorized(apiMessages.noAccessToken);
     const auth = await resolveSession(deps, token);
-    if (!auth) throw unauthorized();
+    if (!auth) {
+      reply.header('clear-site-data', CLEAR_CACHE);
+      throw unauthorized();
+    }
     request.auth = auth;
   };
 }

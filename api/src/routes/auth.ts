@@ -17,6 +17,7 @@ import { loginCodes, sessions, teams, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { CLEAR_CACHE } from '../http/revalidation';
 import { newId, newLoginCode, randomToken, sha256 } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { loginMail } from '../lib/login-mail';
@@ -213,10 +214,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: okEnvelope } } }, async (request) => {
+  // Signed out, the browser drops the answers it kept for this user (docs/decisions/api.md,
+  // "Answers revalidated").
+  app.post('/logout', { schema: { response: { 200: okEnvelope } } }, async (request, reply) => {
     const { tokenHash } = caller(request);
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     await invalidate(deps, request, { sessions: [tokenHash] });
+    reply.header('clear-site-data', CLEAR_CACHE);
     return ok(null, apiMessages.signedOut);
   });
 
@@ -228,7 +232,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = caller(request);
       const ended = await db
         .delete(sessions)
@@ -236,6 +240,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ tokenHash: sessions.tokenHash });
       // Cached sessions and open live streams of every process end with them.
       await invalidate(deps, request, { sessions: ended.map((s) => s.tokenHash), users: [userId] });
+      reply.header('clear-site-data', CLEAR_CACHE);
       return ok(null, apiMessages.signedOutEverywhere);
     },
   );
