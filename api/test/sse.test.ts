@@ -173,8 +173,17 @@ describe('live events', () => {
             await other.inject({ url: `/api/lists/${listId}`, headers: marko.auth }),
           ).data.list.name;
         expect(await read()).toBe('Preko instanci');
+        // An answer kept from one process is confirmed by the other: the ETag is of the bytes.
+        const kept = await app.inject({ url: `/api/lists/${listId}`, headers: marko.auth });
+        const askedAgain = () =>
+          other.inject({
+            url: `/api/lists/${listId}`,
+            headers: { ...marko.auth, 'if-none-match': String(kept.headers.etag) },
+          });
+        expect((await askedAgain()).statusCode).toBe(304);
         await call(app, ana, 'PUT', `/lists/${listId}`, { name: 'Preimenovan' });
         await waitFor(async () => (await read()) === 'Preimenovan');
+        expect((await askedAgain()).statusCode).toBe(200);
         // A logout on instance 1 ends the session on instance 2 too.
         expect((await other.inject({ url: '/api/me', headers: marko.auth })).statusCode).toBe(200);
         await app.inject({ method: 'POST', url: '/api/logout', headers: marko.auth });
