@@ -31,6 +31,11 @@ test('an unchanged answer is a 304 without a body; a write makes it a full answe
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
   expect(again.headers['cache-control']).toBe(PRIVATE_REVALIDATED);
+  expect(again.headers.etag).toBe(etag);
+  // The security headers stay with the kept answer: the 304 carries what revalidation needs.
+  expect(first.headers['content-security-policy']).toBeDefined();
+  expect(again.headers['content-security-policy']).toBeUndefined();
+  expect(again.headers['x-frame-options']).toBeUndefined();
 
   await call('POST', `/lists/${list.id}/items`, {
     name: 'Mlijeko',
@@ -57,6 +62,22 @@ test('the same ETag answered compressed or not (weak), from the read cache or th
   });
   expect(big.headers['content-encoding']).toBe('br');
   expect((await asked('/lists', String(big.headers.etag))).statusCode).toBe(304);
+});
+
+test('a 304 to another origin of the app still says it may read it (CORS)', async () => {
+  const first = await call('GET', '/lists');
+  const again = await suite.app.inject({
+    method: 'GET',
+    url: '/api/lists',
+    headers: {
+      ...suite.ana.auth,
+      origin: 'http://localhost:3002',
+      'if-none-match': String(first.headers.etag),
+    },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.headers['access-control-allow-origin']).toBe('http://localhost:3002');
+  expect(again.headers.vary).toContain('Origin');
 });
 
 test("another team's member never gets a 304 for an ETag of someone else's answer", async () => {
