@@ -145,3 +145,27 @@ describe('only navigations fall back to index.html', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('revalidation', () => {
+  const again = async (url: string) => {
+    const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    return app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  };
+
+  test('an unchanged remote entry is a 304 with only what revalidation needs', async () => {
+    const response = await again('/remotes/mf-notes/remoteEntry.js');
+    expect(response.statusCode).toBe(304);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('an unchanged page is a 304 that keeps its CSP (configuration may change it)', async () => {
+    const response = await again('/dashboard');
+    expect(response.statusCode).toBe(304);
+    expect(response.body).toBe('');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

@@ -32,33 +32,43 @@ export function contentHash(payload: string | Buffer): string {
  */
 export async function installRevalidation(app: FastifyInstance): Promise<void> {
   await app.register(etag, { weak: true, hashFn: contentHash });
+  app.addHook('onSend', leanNotModified);
 }
 
 /**
- * What a 304 of an API answer carries: the fields a cache updates its stored copy with (RFC 9110,
- * 304 Not Modified) and CORS. The security headers were stored with the answer and stay in force;
- * sent again they were about 700 of a 304's 900 bytes, on every poll and every return to the tab.
+ * What a 304 carries: the fields a cache updates its stored copy with (RFC 9110, 304 Not Modified)
+ * and CORS. The security headers were stored with the answer and stay in force; sent again they
+ * were about 700 of a 304's 900 bytes, on every poll, every return to the tab and every remote
+ * manifest and entry a page load revalidates. A page keeps them all: its CSP can change with the
+ * server's configuration while its bytes stay the same.
  */
 const KEPT_ON_304 = new Set(['cache-control', 'etag', 'vary', 'expires', 'content-location']);
 
-/**
- * onSend hook of the signed-in routes: their GET answers are private and always revalidated, and
- * their 304s carry only what revalidation needs.
- */
+function leanNotModified(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  if (reply.statusCode === 304 && !page) {
+    for (const name of Object.keys(reply.getHeaders())) {
+      if (!KEPT_ON_304.has(name) && !name.startsWith('access-control-')) reply.removeHeader(name);
+    }
+  }
+  done(null, payload);
+}
+
+/** onSend hook of the signed-in routes: their GET answers are private and always revalidated. */
 export function privateRevalidated(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
   done: (error: null, payload: unknown) => void,
 ): void {
-  if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+  const kept = reply.statusCode === 200 || reply.statusCode === 304;
+  if (request.method === 'GET' && kept && !reply.hasHeader('cache-control')) {
     reply.header('cache-control', PRIVATE_REVALIDATED);
-  }
-  if (reply.statusCode === 304) {
-    reply.header('cache-control', PRIVATE_REVALIDATED);
-    for (const name of Object.keys(reply.getHeaders())) {
-      if (!KEPT_ON_304.has(name) && !name.startsWith('access-control-')) reply.removeHeader(name);
-    }
   }
   done(null, payload);
 }
