@@ -17,7 +17,7 @@ export const CLEAR_CACHE = '"cache"';
  */
 const hashed = new WeakMap<Buffer, string>();
 
-export function contentHash(payload: string | Buffer): string {
+function contentHash(payload: string | Buffer): string {
   const known = typeof payload === 'string' ? undefined : hashed.get(payload);
   if (known) return known;
   const hash = createHash('sha1').update(payload).digest('base64url');
