@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import * as c from '../contract';
 import { tokenStore } from '../runtime/token-store';
-import { ApiError, transportMessages } from './errors';
+import { ApiError, isApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
 import { type RequestOptions, request } from './request';
 
 type Envelope = z.ZodMiniObject<{ data: z.ZodMiniObject }>;
@@ -32,6 +32,10 @@ export const authApi = {
       const user = await fetchField(c.meResponse, 'user', '/me');
       return user;
     } catch (error) {
+      // No answer at all (offline, or a connection that the network dropped) says nothing about the
+      // session: the query fails and keeps the user it holds (the saved copy, offline), and the guard
+      // signs out only when it has none.
+      if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) throw error;
       // SPEC §7: a failed current-user call is logged and treated as logged out.
       console.error(error);
       return null;

@@ -78,15 +78,29 @@ export async function persistQueryCache(
   const unsubscribeQueued = client.getMutationCache().subscribe((event) => {
     if (event.mutation?.state.isPaused) persister.flush();
   });
-  // A tab closed right after a change offline must not lose it.
+  // An answer from the server is written when it arrives, for the same reason: a page left at once
+  // (a list opened and closed again) must still be there offline. Only the cache's own edits (ticks,
+  // live patches) wait for the batch; subscribed after the saver, so the answer is already pending.
+  const unsubscribeAnswers = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
+      persister.flush();
+    }
+  });
+  // A tab hidden (the phone's home button, another app) or closed must not lose what is waiting.
   const onHide = () => persister.flush();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') persister.flush();
+  };
   window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onVisibility);
   // Stopping (sign-out) drops a write still waiting, so nothing is saved after the clear.
   return () => {
     unsubscribe();
     unsubscribeQueued();
+    unsubscribeAnswers();
     persister.cancel();
     window.removeEventListener('pagehide', onHide);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
 }
 

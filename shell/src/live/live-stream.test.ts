@@ -125,4 +125,76 @@ describe('the live event stream', () => {
     await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(3));
     expect(reconnects).toEqual([2]);
   });
+
+  describe('when the network comes back', () => {
+    /** Pauses last until the network's return (or close); an unscripted attempt hangs. */
+    function setupOffline(responses: ((signal: AbortSignal) => Response | Promise<Response>)[]) {
+      const network = new EventTarget();
+      const reconnects: number[] = [];
+      const pauses: AbortSignal[] = [];
+      const fetchImpl = jest.fn(async (_url: string, init?: RequestInit) => {
+        const signal = init!.signal!;
+        const next = responses.shift();
+        if (next) return next(signal);
+        return new Promise<Response>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        );
+      });
+      const close = openLiveStream({
+        userId: 'u1',
+        getToken: () => 'tok',
+        onEvent: () => {},
+        onReconnect: () => reconnects.push(fetchImpl.mock.calls.length),
+        fetchImpl: fetchImpl as unknown as typeof fetch,
+        wait: (_ms, signal) =>
+          new Promise<void>((resolve) => {
+            pauses.push(signal);
+            signal.addEventListener('abort', () => resolve(), { once: true });
+          }),
+        network,
+      });
+      const online = () => network.dispatchEvent(new Event('online'));
+      return { fetchImpl, reconnects, pauses, close, online };
+    }
+
+    /** An accepted stream that stays open, silent, until its request is aborted: a dead socket. */
+    const silent = (signal: AbortSignal) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+            signal.addEventListener('abort', () =>
+              controller.error(new DOMException('', 'AbortError')),
+            );
+          },
+        }),
+        { status: 200 },
+      );
+
+    it('reconnects at once instead of waiting out the backoff, then catches up', async () => {
+      // The connection is lost and the stream waits out its backoff, which would last for ever here.
+      const { fetchImpl, reconnects, pauses, close, online } = setupOffline([
+        () => stream([': connected\n\n']),
+        silent,
+      ]);
+      await waitFor(() => expect(pauses).toHaveLength(1));
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      online();
+      await waitFor(() => expect(reconnects).toEqual([2]));
+      expect(pauses[0]!.aborted).toBe(true);
+      close();
+    });
+
+    it('drops a connection that looks open for a new one, which catches up', async () => {
+      const { fetchImpl, reconnects, pauses, close, online } = setupOffline([silent, silent]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+      const first = fetchImpl.mock.calls[0]![1]!.signal!;
+      online();
+      expect(first.aborted).toBe(true);
+      await waitFor(() => expect(reconnects).toEqual([2]));
+      expect(pauses).toEqual([]);
+      close();
+      expect(fetchImpl.mock.calls[1]![1]!.signal!.aborted).toBe(true);
+    });
+  });
 });

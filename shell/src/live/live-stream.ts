@@ -16,6 +16,8 @@ export interface LiveStreamOptions {
   /** Waits between attempts; resolves early when the stream is closed. */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
+  /** Where the browser announces that the network is back (`online`); the window by default. */
+  network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
 const defaultWait = (ms: number, signal: AbortSignal) =>
@@ -38,7 +40,9 @@ const isFinal = (status: number) => status === 401 || status === 403;
  * The signed-in tab's one live-event stream (SPEC §7): `GET /api/sse?userId=` read with fetch, so it
  * carries `Authorization: Bearer <token>` (EventSource cannot). Reconnects with exponential
  * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
- * Returns `close`.
+ * When the browser says the network is back, it reconnects at once instead of waiting for the
+ * backoff, and drops a connection that looks open: after a real outage it may be a dead socket that
+ * would not fail for minutes. Returns `close`.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const {
@@ -49,9 +53,28 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     fetchImpl = fetch,
     wait = defaultWait,
     random,
+    network = typeof window === 'undefined' ? undefined : window,
   } = options;
   const controller = new AbortController();
   const { signal } = controller;
+  /** The connection or the pause under way; aborted to start over at once. */
+  let current: AbortController | null = null;
+  let hurry = false;
+  const reconnectNow = () => {
+    hurry = true;
+    current?.abort();
+  };
+  network?.addEventListener('online', reconnectNow);
+  signal.addEventListener('abort', () => {
+    network?.removeEventListener('online', reconnectNow);
+    current?.abort();
+  });
+  /** A signal for one step (a connection or a pause), aborted by close or by the network's return. */
+  const step = () => {
+    current = new AbortController();
+    if (signal.aborted) current.abort();
+    return current.signal;
+  };
   const parser = createSseParser(({ data }) => {
     let json: unknown;
     try {
@@ -73,7 +96,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
           headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
           cache: 'no-store',
-          signal,
+          signal: step(),
         });
         if (isFinal(response.status)) return;
         if (response.ok && response.body) {
@@ -92,8 +115,13 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       tried = true;
       parser.reset();
       if (signal.aborted) return;
-      await wait(backoffDelay(attempt, random), signal);
-      attempt += 1;
+      if (!hurry) await wait(backoffDelay(attempt, random), step());
+      if (hurry) {
+        hurry = false;
+        attempt = 0;
+      } else {
+        attempt += 1;
+      }
     }
   };
   void run();

@@ -1,4 +1,5 @@
 import type { User } from '@organizator/shared/contract';
+import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
 import { mockApi } from '@organizator/shared/test';
 import { screen, waitFor } from '@testing-library/react';
@@ -73,6 +74,32 @@ describe('the guard of protected routes', () => {
     mockApi({ 'GET /me': () => ({ data: { user: null } }) });
     renderGuarded();
     await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('sends a visitor to /login when GET /me gets no answer and no user is saved', async () => {
+    tokenStore.set('tok');
+    mockApi({
+      'GET /me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderGuarded();
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('keeps the saved user when GET /me gets no answer (offline)', async () => {
+    tokenStore.set('tok');
+    mockApi({
+      'GET /me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { client } = renderGuarded();
+    client.setQueryData(queries.me.all(), ana);
+    expect(await screen.findByText('page for Ana')).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryState(queries.me.all())?.status).toBe('error'));
+    expect(screen.getByText('page for Ana')).toBeInTheDocument();
+    expect(location()).toBe('/notes');
   });
 
   it('renders the page with the user once GET /me answers, refetching it on arrival', async () => {

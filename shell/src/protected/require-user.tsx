@@ -35,8 +35,10 @@ export function RequireUser() {
     if (user) clearReturnPath();
   }, [user]);
 
-  // A cached "no user" only counts once the refetch on arrival has answered too.
-  if (!token || (me.isSuccess && !user && !me.isFetching)) {
+  // A cached "no user" only counts once the refetch on arrival has answered too; a network failure
+  // with no saved user leaves nothing to show either.
+  const signedOut = me.isSuccess ? !user : me.isError && me.data === undefined;
+  if (!token || (signedOut && !me.isFetching)) {
     // Signing in brings the visitor back here (an invite mail links to /settings?invite=...).
     rememberReturnPath(pathname + search);
     return <Navigate to="/login" replace />;
