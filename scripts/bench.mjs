@@ -26,6 +26,7 @@ const sections = [
   'one-bundle',
   'federation',
   'offline',
+  'network-return',
   'service-worker',
   'scale',
   'scale-history',
