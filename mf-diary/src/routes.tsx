@@ -1,6 +1,6 @@
-import { defineAreaRoutes } from '@organizator/shared/domain';
+import { defineAreaRoutes, type PagePrefetch } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { AntdScope, type PagePrefetch } from '@organizator/shared/ui';
+import { AntdScope } from '@organizator/shared/ui';
 import { DiaryPage } from './pages/diary-page';
 
 /** The diary page runs inside this remote's own antd scope (antd is bundled per remote). */

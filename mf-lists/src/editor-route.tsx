@@ -1,6 +1,7 @@
+import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { useParams } from '@organizator/shared/router';
-import { areaPage, type PagePrefetch, type PreloadablePage } from '@organizator/shared/ui';
+import { areaPage } from '@organizator/shared/ui';
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
-import { defineAreaRoutes } from '@organizator/shared/domain';
+import { defineAreaRoutes, type PagePrefetch } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { areaPage, type PagePrefetch } from '@organizator/shared/ui';
+import { areaPage } from '@organizator/shared/ui';
 import { editorRoute } from './editor-route';
 
 /**

@@ -3,7 +3,7 @@ import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
-import { EmptyState, PageHeader, QueryView } from '@organizator/shared/ui';
+import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
@@ -169,7 +169,7 @@ function DiaryDay({ date }: { date: string }) {
   };
 
   return (
-    <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
+    <PageFrame>
       <PageHeader title={t.diary.title} />
       <Flex vertical gap={12}>
         <DayHeader date={date} />
@@ -177,6 +177,6 @@ function DiaryDay({ date }: { date: string }) {
           {body}
         </QueryView>
       </Flex>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,10 +1,8 @@
-import { type Params, useParams } from '@organizator/shared/router';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
+import { useParams } from '@organizator/shared/router';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AntdScope } from './antd-scope';
-
-/** Starts the page's data request from the route's params. */
-export type PagePrefetch = (client: QueryClient, params: Params) => void;
 
 interface AreaPageOptions {
   /** Shown while the page's chunk downloads. */
@@ -29,15 +27,6 @@ function AreaPage({
     </AntdScope>
   );
 }
-
-/**
- * A page component that can fetch its code ahead of rendering (the shell's nav-link hover), and its
- * data (a signed-in arrival on it, before the guard's GET /me is back).
- */
-export type PreloadablePage = ComponentType & {
-  preload?: () => Promise<unknown>;
-  prefetch?: PagePrefetch;
-};
 
 /** Extra attempts at a page chunk that failed to download, and the pause before each. */
 const CHUNK_RETRIES = 2;

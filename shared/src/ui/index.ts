@@ -9,6 +9,7 @@ export * from './lazy-dialog';
 export * from './link-button';
 export * from './load-error';
 export * from './loading';
+export * from './page-frame';
 export * from './page-header';
 export * from './panel';
 export * from './query-view';
