@@ -30,7 +30,7 @@ export async function saveChange(date: string, day: FoodDiary, change: DiaryChan
 }
 
 /**
- * Every diary edit (SPEC §4): applied to the cache first, rolled back with "Error updating food
+ * Every diary edit (docs/product.md#behaviour): applied to the cache first, rolled back with "Error updating food
  * diary" and the server's message on failure, "Food diary updated" on success, then refetched.
  */
 export function useUpdateDiary(date: string) {

@@ -15,7 +15,7 @@ export const emptyDiary = (date: string): FoodDiary => ({
   version: null,
 });
 
-/** Every edit sends the day's full arrays (SPEC §7: PUT /food-diaries/{date} {groceries, activities}). */
+/** Every edit sends the day's full arrays (docs/product.md#api: PUT /food-diaries/{date} {groceries, activities}). */
 export type DiaryEdit = Pick<FoodDiary, 'groceries' | 'activities'>;
 
 /**

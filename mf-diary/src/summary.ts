@@ -1,7 +1,7 @@
 import type { DiaryGrocery, FoodDiary } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
 
-/** kcal of one entry: energy is per 100 g / 100 ml and quantity counts those servings (SPEC §9). */
+/** kcal of one entry: energy is per 100 g / 100 ml and quantity counts those servings (docs/product.md#constants). */
 export const entryEnergy = (entry: Pick<DiaryGrocery, 'energy' | 'quantity'>) =>
   Math.round(entry.energy * entry.quantity);
 
@@ -21,7 +21,7 @@ const gramsOf = (
   key: 'protein' | 'carb' | 'fat',
 ) => Math.round(groceries.reduce((sum, g) => sum + g[key] * g.quantity, 0) * 10) / 10;
 
-/** SPEC §2: goal + activity energy - eaten = remaining; the goal falls back to the user's, then 1800. */
+/** docs/product.md#screens: goal + activity energy - eaten = remaining; the goal falls back to the user's, then 1800. */
 export function summarise(
   diary: Pick<FoodDiary, 'groceries' | 'activities' | 'dailyEnergyGoal'>,
   userGoal: number | null | undefined,

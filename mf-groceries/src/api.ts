@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 const without = (id: string) => (old: Grocery[] | undefined) => old?.filter((g) => g.id !== id);
 
 /**
- * SPEC §4: a grocery disappears from my and the public list at once; on failure both lists are
+ * docs/product.md#behaviour: a grocery disappears from my and the public list at once; on failure both lists are
  * restored and "Error deleting grocery" is shown; either way the groceries are refetched.
  */
 export function useDeleteGrocery() {
@@ -33,7 +33,7 @@ export function useDeleteGrocery() {
   });
 }
 
-/** Create: "Error creating grocery" with the server's message on failure (SPEC §8). */
+/** Create: "Error creating grocery" with the server's message on failure (docs/product.md#errors). */
 export function useCreateGrocery() {
   const client = useQueryClient();
   return useMutation({
@@ -47,7 +47,7 @@ export function useCreateGrocery() {
   });
 }
 
-/** Edit: "Error editing grocery" on failure (SPEC §8). */
+/** Edit: "Error editing grocery" on failure (docs/product.md#errors). */
 export function useUpdateGrocery(id: string) {
   const client = useQueryClient();
   return useMutation({

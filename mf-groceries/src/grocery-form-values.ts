@@ -23,7 +23,7 @@ export const emptyGroceryForm: GroceryFormValues = {
   isPublic: false,
 };
 
-/** SPEC §5: nutrition values are sent as integers. */
+/** docs/product.md#validation: nutrition values are sent as integers. */
 export function toGroceryBody(values: GroceryFormValues): GroceryBody {
   return {
     name: values.name.trim(),

@@ -71,7 +71,7 @@ export function useCreateList() {
   });
 }
 
-/** SPEC §4: deleting a list removes its row at once and restores it if the server refuses. */
+/** docs/product.md#behaviour: deleting a list removes its row at once and restores it if the server refuses. */
 export function useDeleteList() {
   const client = useQueryClient();
   return useMutation({
@@ -145,7 +145,7 @@ export const isTemporaryItem = (item: ListItem) => item.id.startsWith('temp-');
 export type NewItem = Omit<AddItemChange, 'id'>;
 
 /**
- * SPEC §4: a new item shows at once (a temporary item, not done; an unseen category is appended to
+ * docs/product.md#behaviour: a new item shows at once (a temporary item, not done; an unseen category is appended to
  * the order) and is rolled back with the Greška toast if the server refuses.
  */
 export function useAddItem(listId: string) {
@@ -241,7 +241,7 @@ export function useToggleItem(listId: string) {
   });
 }
 
-/** Edit-view save (name, category, quantity). On failure the caller reopens the edit view (SPEC §8). */
+/** Edit-view save (name, category, quantity). On failure the caller reopens the edit view (docs/product.md#errors). */
 export function useUpdateItem(listId: string) {
   const client = useQueryClient();
   return useMutation<ListItem, Error, UpdateItemChange, { previous?: List }>({

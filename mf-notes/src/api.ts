@@ -9,7 +9,7 @@ export const useNotes = () => useQuery(queries.notes.overview());
 
 export const useNote = (id: string) => useQuery(queries.notes.detail(id));
 
-/** SPEC §4: a deleted note disappears at once and comes back if the server says no. */
+/** docs/product.md#behaviour: a deleted note disappears at once and comes back if the server says no. */
 export function useDeleteNote() {
   const client = useQueryClient();
   const key = queries.notes.overview().queryKey;

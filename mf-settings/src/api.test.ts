@@ -36,7 +36,7 @@ describe('isTeamOwner', () => {
   });
 });
 
-describe('error texts (SPEC §8)', () => {
+describe('error texts (docs/product.md#errors)', () => {
   it('a 400 on a name update means the name is too long', () => {
     expect(updateUserErrorText(new ApiError(400, 'x'), { name: 'a' })).toBe(
       'User name is too long',

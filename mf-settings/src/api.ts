@@ -8,7 +8,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 
 const s = t.settings;
 
-/** SPEC §6: the owner is the user whose id is the team's ownerId. */
+/** docs/product.md#permissions: the owner is the user whose id is the team's ownerId. */
 export const isTeamOwner = (me: User | null | undefined): boolean =>
   !!me && (me.isTeamOwner || me.team?.ownerId === me.id);
 
@@ -47,7 +47,7 @@ export function prefetchSettings(client: QueryClient) {
   }
 }
 
-/** SPEC §5/§8: a 400 on a name update means the name is too long; anything else is generic. */
+/** docs/product.md (#validation, #errors): a 400 on a name update means the name is too long; anything else is generic. */
 export function updateUserErrorText(error: unknown, body: UpdateMeBody): string {
   if (isApiError(error) && error.status === 400 && body.name !== undefined)
     return s.userNameTooLong;
@@ -84,7 +84,7 @@ export function useUpdateMe() {
 
 export type InviteInput = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; email: string };
 
-/** SPEC §5: the invite e-mail is trimmed and lower-cased; an empty value is silently ignored. */
+/** docs/product.md#validation: the invite e-mail is trimmed and lower-cased; an empty value is silently ignored. */
 export function parseInviteEmail(raw: string | undefined): InviteInput {
   const value = (raw ?? '').trim().toLowerCase();
   if (!value) return { kind: 'empty' };
@@ -92,7 +92,7 @@ export function parseInviteEmail(raw: string | undefined): InviteInput {
   return parsed.success ? { kind: 'ok', email: parsed.data } : { kind: 'invalid' };
 }
 
-/** SPEC §8: 403 owners only, 400 "already exists", other client errors the server text. */
+/** docs/product.md#errors: 403 owners only, 400 "already exists", other client errors the server text. */
 export function sendInviteErrorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 403) return s.onlyOwnersCanSendInvites;
@@ -112,7 +112,7 @@ export function deleteInviteErrorText(error: unknown): string {
   return s.errorDeletingInvite;
 }
 
-/** POST /team-invites; a sent invite refreshes the team data (SPEC §4). */
+/** POST /team-invites; a sent invite refreshes the team data (docs/product.md#behaviour). */
 export function useSendInvite(teamId: string) {
   const client = useQueryClient();
   return useMutation({

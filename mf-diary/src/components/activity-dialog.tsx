@@ -19,7 +19,7 @@ const FIELDS: { name: ActivityField; label: string; numeric: boolean }[] = [
 ];
 
 /**
- * Add-activity dialog: name, duration in minutes and energy spent (SPEC §2). A native form checked
+ * Add-activity dialog: name, duration in minutes and energy spent (docs/product.md#screens). A native form checked
  * against the contract, like every form of the app: a field is checked as it changes, all on submit.
  */
 export function ActivityDialog({

@@ -45,7 +45,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The plus of a meal (SPEC §2): search by name prefix (>= 3 characters), then a servings count
+ * The plus of a meal (docs/product.md#screens): search by name prefix (>= 3 characters), then a servings count
  * (default 1) with the pack "100g / 100ml" and energy, fat, carbs and protein per pack.
  */
 export function GroceryPicker({
@@ -84,7 +84,7 @@ export function GroceryPicker({
   );
   const [unit, setUnit] = useState<AmountUnit>('servings');
   const amount = parseNumber(servingsText);
-  // The diary stores servings of 100 g / 100 ml (SPEC §9); grams are a way of typing them.
+  // The diary stores servings of 100 g / 100 ml (docs/product.md#constants); grams are a way of typing them.
   const servings = unit === 'grams' ? amount / 100 : amount;
   const validServings = servings > 0 && servings <= 1000;
   const looksLikeGrams = unit === 'servings' && amount > LIKELY_GRAMS;

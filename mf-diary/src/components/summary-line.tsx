@@ -21,7 +21,7 @@ const Operator = ({ sign }: { sign: string }) => (
   </MutedText>
 );
 
-/** SPEC §2: goal + activity energy - eaten = remaining kcal. */
+/** docs/product.md#screens: goal + activity energy - eaten = remaining kcal. */
 export function SummaryLine({ summary }: { summary: DaySummary }) {
   const { token } = theme.useToken();
   const { remaining } = summary;

@@ -16,7 +16,7 @@ import { GroceryForm } from '../components/grocery-form';
 
 import { toFormValues, toGroceryBody } from '../grocery-form-values';
 
-/** /groceries/{id}: "Loading..." until the grocery arrives; only the owner may save (SPEC §6). */
+/** /groceries/{id}: "Loading..." until the grocery arrives; only the owner may save (docs/product.md#permissions). */
 export function EditGroceryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

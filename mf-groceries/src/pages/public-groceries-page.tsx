@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
 
-/** /groceries/public: everyone's shared groceries, read-only (SPEC §2, §6). */
+/** /groceries/public: everyone's shared groceries, read-only (docs/product.md (#screens, #permissions)). */
 export function PublicGroceriesPage() {
   const navigate = useNavigate();
   const groceries = useQuery(queries.groceries.public());

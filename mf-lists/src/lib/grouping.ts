@@ -5,7 +5,7 @@ export interface CategoryGroup {
   category: Category;
   /** Every item of the category, in the list's order. */
   items: ListItem[];
-  /** SPEC §2: a category whose items are all done is struck through. */
+  /** docs/product.md#screens: a category whose items are all done is struck through. */
   allDone: boolean;
 }
 
@@ -47,7 +47,7 @@ export interface VisibleGroup extends CategoryGroup {
 }
 
 /**
- * SPEC §2: only not-done items unless showDone; an item just marked done lingers (issue 4) so a
+ * docs/product.md#screens: only not-done items unless showDone; an item just marked done lingers (issue 4) so a
  * mis-tap can be undone. Every category with items keeps its heading, so a finished one shows struck
  * through even while its items are hidden.
  */

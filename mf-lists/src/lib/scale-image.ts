@@ -12,7 +12,7 @@ export function scaledSize(width: number, height: number) {
 }
 
 /**
- * SPEC §5/§9: every chosen image is scaled in the browser to at most 400 px wide and re-encoded as
+ * docs/product.md (#validation, #constants): every chosen image is scaled in the browser to at most 400 px wide and re-encoded as
  * JPEG at quality 1 before it is uploaded (small uploads, no EXIF, one format on the server).
  */
 export async function scaleImage(file: Blob): Promise<Blob> {

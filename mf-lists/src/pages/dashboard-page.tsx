@@ -21,7 +21,7 @@ const AddListButton = () => (
   </LinkButton>
 );
 
-/** /dashboard (SPEC §2 Lists overview): refetched on window focus by `queries.lists.overview()`. */
+/** /dashboard (docs/product.md#screens-lists): refetched on window focus by `queries.lists.overview()`. */
 export function DashboardPage() {
   const lists = useQuery(queries.lists.overview());
   const deleteList = useDeleteList();

@@ -13,7 +13,7 @@ import { useCreateList } from '../api';
  */
 const visits = new Map<string, Promise<List>>();
 
-/** /lists/new (SPEC §2): creates "<default title> <today>" and replaces itself with its editor. */
+/** /lists/new (docs/product.md#screens): creates "<default title> <today>" and replaces itself with its editor. */
 export function NewListPage() {
   const navigate = useNavigate();
   const { key } = useLocation();

@@ -33,7 +33,7 @@ export interface NoteEditorInstance {
 }
 
 /**
- * SPEC §2: "the Tab key opens the command menu". Editor.js 2.31 moved that to "/" and uses Tab to
+ * docs/product.md#screens: "the Tab key opens the command menu". Editor.js 2.31 moved that to "/" and uses Tab to
  * jump between blocks, so in text blocks (paragraph, heading) Tab opens the toolbox again. Lists
  * (indent), code (indent) and tables (next cell) keep their own Tab.
  */
@@ -74,7 +74,7 @@ export function createEditor({ holder, data, onChange }: CreateEditorOptions): N
         class: tool(List),
         inlineToolbar: true,
         config: { defaultStyle: 'unordered' },
-        // SPEC §2 offers ordered and unordered lists; the checklist entry is left out.
+        // docs/product.md#screens offers ordered and unordered lists; the checklist entry is left out.
         toolbox: [
           { icon: listToolbox[0]?.icon, title: 'Unordered List', data: { style: 'unordered' } },
           { icon: listToolbox[1]?.icon, title: 'Ordered List', data: { style: 'ordered' } },

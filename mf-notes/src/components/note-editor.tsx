@@ -10,7 +10,7 @@ import { BlockEditor, type BlockEditorHandle } from './block-editor';
 import { TitleField } from './title-field';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
-/** SPEC §5: a note title has at least 1 character, checked with the API's own schema. */
+/** docs/product.md#validation: a note title has at least 1 character, checked with the API's own schema. */
 const titleIsValid = (title: string) => createNoteBody.shape.title.safeParse(title).success;
 
 /** One open note: title, block editor, save (button and autosave) and the leave guard. */

@@ -8,7 +8,7 @@ import { theme } from 'antd';
 import { useNote } from '../api';
 import { NoteEditor } from '../components/note-editor';
 
-/** SPEC §2: the editor is at most 800 px wide. */
+/** docs/product.md#screens: the editor is at most 800 px wide. */
 export const NOTE_EDITOR_MAX_WIDTH = 800;
 
 /** /notes/:id (bare layout): the note editor, full page. */

@@ -8,7 +8,7 @@ import { parseInviteEmail, useSendInvite } from '../api';
 const s = t.settings;
 
 /**
- * Sends an invite (owners only). SPEC §5: the e-mail is trimmed and lower-cased, an empty value is
+ * Sends an invite (owners only). docs/product.md#validation: the e-mail is trimmed and lower-cased, an empty value is
  * silently ignored and an invalid one says "Invalid email". A text input, not type=email, so the
  * browser's own validation bubble never pre-empts that toast.
  */

@@ -8,7 +8,7 @@ import { Pill } from './pill';
 
 const s = t.settings;
 
-/** Invites that still matter: accepted ones are hidden (SPEC §2). */
+/** Invites that still matter: accepted ones are hidden (docs/product.md#screens). */
 export const visibleInvites = (invites: TeamInvite[]) =>
   invites.filter((invite) => invite.status !== 'ACCEPTED');
 

@@ -29,7 +29,7 @@ const send = (value: string) => {
 };
 const inviteCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/team-invites');
 
-describe('invite form (SPEC §5)', () => {
+describe('invite form (docs/product.md#validation)', () => {
   it('sends the e-mail trimmed and lower-cased, says so and clears the field', async () => {
     const { calls } = renderManager();
     send('  Marko.Horvat@Example.COM  ');

@@ -10,7 +10,7 @@ import { SettingsPanel } from './settings-panel';
 const s = t.settings;
 
 /**
- * For a member (not the owner): whose team this is, and leaving it. SPEC §6 keeps the member list
+ * For a member (not the owner): whose team this is, and leaving it. docs/product.md#permissions keeps the member list
  * and invites from members; the owner's name is all they see of the team here.
  */
 export function MemberTeamSection({ me }: { me: User }) {

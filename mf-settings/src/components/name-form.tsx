@@ -15,7 +15,7 @@ interface NameFormProps {
 }
 
 /**
- * The user's name (SPEC §2): save disabled while the field is empty or a save runs. A native form
+ * The user's name (docs/product.md#screens): save disabled while the field is empty or a save runs. A native form
  * (antd Form's field engine is heavy for one field); the API's length rule answers a too-long
  * name with its own toast.
  */

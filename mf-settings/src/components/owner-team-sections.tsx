@@ -8,7 +8,7 @@ import { TeamMembers } from './team-members';
 
 const s = t.settings;
 
-/** Only for the team owner: the member list and the invites section (SPEC §6). */
+/** Only for the team owner: the member list and the invites section (docs/product.md#permissions). */
 export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
 

@@ -13,7 +13,7 @@ const o = t.settings.onboarding;
 const STEP_TITLES = [o.stepIntro, o.stepName, o.stepTeam, o.stepWelcome];
 
 /**
- * /onboarding (SPEC §2), a full page outside the shared layout: 0 intro, 1 name, 2 team, 3 welcome.
+ * /onboarding (docs/product.md#screens), a full page outside the shared layout: 0 intro, 1 name, 2 team, 3 welcome.
  * The step lives in component state: the URL stays /onboarding, a reload starts from the intro.
  */
 export function OnboardingPage() {

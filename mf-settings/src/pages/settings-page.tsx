@@ -17,7 +17,7 @@ import { SettingsPanel } from '../components/settings-panel';
 const s = t.settings;
 
 /**
- * /settings (SPEC §2): invites for the user, name, daily energy goal, the owner's team and invites
+ * /settings (docs/product.md#screens): invites for the user, name, daily energy goal, the owner's team and invites
  * (a member: leaving the team), logout here or everywhere. `?invite=<teamId>` is where an invite
  * mail's link lands.
  */

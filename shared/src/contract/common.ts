@@ -36,9 +36,9 @@ export const userText = z
   .string()
   .check(z.refine((value: string) => !value.includes('\u0000'), apiMessages.invalidCharacter));
 
-/** E-mails are trimmed and lower-cased everywhere (SPEC §5). */
+/** E-mails are trimmed and lower-cased everywhere (docs/product.md#validation). */
 export const email = z.pipe(
-  // A missing e-mail says so (SPEC §5 "Email is required"); anything else that is no e-mail is invalid.
+  // A missing e-mail says so (docs/product.md#validation "Email is required"); anything else that is no e-mail is invalid.
   z
     .string({
       error: (issue) =>
@@ -48,7 +48,7 @@ export const email = z.pipe(
   z.email({ message: apiMessages.invalidEmailAddress }).check(z.maxLength(254)),
 );
 
-/** Every response: {success, message, data} (SPEC §7). */
+/** Every response: {success, message, data} (docs/product.md#api). */
 export const envelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
 

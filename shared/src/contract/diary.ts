@@ -3,7 +3,7 @@ import { envelope, id, isoDate, userText } from './common';
 import { apiMessages } from './messages';
 
 export const mealType = z.enum(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']);
-/** Diary entries carry the meal in lower case (SPEC §3). */
+/** Diary entries carry the meal in lower case (docs/product.md#data). */
 export const diaryMeal = z.enum(['breakfast', 'lunch', 'dinner', 'snack']);
 
 /** A number from 0 to `max`, both included. */
@@ -50,7 +50,7 @@ export const updateFoodDiaryBody = z
     /**
      * The `version` of the day this change was made on. Sent: the write happens only if the day is
      * still at that version (null: only if no day is stored yet), else 409 and nothing changes.
-     * Left out: the write replaces the day unconditionally (SPEC §7 shape).
+     * Left out: the write replaces the day unconditionally (docs/product.md#api shape).
      */
     version: z.optional(diaryVersion).register(z.globalRegistry, {
       description:

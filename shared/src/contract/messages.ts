@@ -1,5 +1,5 @@
 /**
- * Texts the API answers with. The English ones are verbatim from SPEC §5/§8 (the clients and the
+ * Texts the API answers with. The English ones are verbatim from docs/product.md (#validation, #errors) (the clients and the
  * acceptance suite match on them); the rest are Croatian because users read them in toasts.
  */
 export const apiMessages = {
@@ -41,7 +41,7 @@ export const apiMessages = {
   tooManyStreams: 'Previše otvorenih veza uživo',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
   itemIdTaken: 'Stavka s tim identifikatorom već postoji na drugom popisu',
-  // Successes. The English ones are quoted in SPEC §8; the rest are Croatian.
+  // Successes. The English ones are quoted in docs/product.md#errors; the rest are Croatian.
   codeSent: 'Kod je poslan',
   signedIn: 'Prijava uspješna',
   settingsSaved: 'Postavke su spremljene',

@@ -30,7 +30,7 @@ const remoteRoute = ({ area, path }: AreaRoute, layout: AreaLayout): RouteObject
 });
 
 /**
- * SPEC §2 route table. Only /login is in the first bundle; every other screen, the protected
+ * docs/product.md#screens route table. Only /login is in the first bundle; every other screen, the protected
  * layout, the remote loader and the live events load on first visit.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {

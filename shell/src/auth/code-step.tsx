@@ -10,7 +10,7 @@ import { readReturnPath } from './return-path';
 import { LOGIN_CODE_LENGTH, validateCode } from './validation';
 
 /**
- * SPEC §2 code step: the code sent to `email`, submitted automatically at 8 characters. On success
+ * docs/product.md#screens code step: the code sent to `email`, submitted automatically at 8 characters. On success
  * the token is stored and new users go to /onboarding, others to /dashboard (or back to the page
  * they were sent to sign in from).
  */
@@ -76,7 +76,7 @@ export function CodeStep({ email, nav }: { email: string; nav: LoginNav }) {
             const next = e.target.value.replace(/\s+/g, '');
             setCode(next);
             if (error) setError(null);
-            // SPEC §2: the form submits by itself once the code reaches 8 characters.
+            // docs/product.md#screens: the form submits by itself once the code reaches 8 characters.
             if (next.length >= LOGIN_CODE_LENGTH && code.length < LOGIN_CODE_LENGTH) {
               void submit(next);
             }

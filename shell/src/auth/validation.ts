@@ -8,12 +8,12 @@ export const LOGIN_CODE_LENGTH = 8;
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
-/** SPEC §5: "Invalid email address". */
+/** docs/product.md#validation: "Invalid email address". */
 export function validateEmail(value: string): string | null {
   return EMAIL_PATTERN.test(normaliseEmail(value)) ? null : t.errors.invalidEmailAddress;
 }
 
-/** SPEC §5: the code has at least 8 characters, and the e-mail parameter must be present. */
+/** docs/product.md#validation: the code has at least 8 characters, and the e-mail parameter must be present. */
 export function validateCode(code: string, email: string | null): string | null {
   if (!email?.trim()) return t.errors.emailRequired;
   if (code.trim().length < LOGIN_CODE_LENGTH) return t.errors.codeTooShort;

@@ -21,7 +21,7 @@ export interface SectionWindow {
 }
 
 /**
- * A category heading (struck through when all its items are done, SPEC §2) and its visible items; in
+ * A category heading (struck through when all its items are done, docs/product.md#screens) and its visible items; in
  * a long list only the rows in `windowed`, each measured by the virtualizer through `measure`.
  */
 export const CategorySection = memo(function CategorySection({

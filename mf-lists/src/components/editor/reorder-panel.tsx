@@ -13,7 +13,7 @@ interface ReorderPanelProps {
   onCancel: () => void;
 }
 
-/** Reorder mode (SPEC §2, §4): up/down per category (a move past an end is ignored), then save. */
+/** Reorder mode (docs/product.md (#screens, #behaviour)): up/down per category (a move past an end is ignored), then save. */
 export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanelProps) {
   const token = useTokens();
   return (

@@ -24,7 +24,7 @@ interface AddItemViewProps {
   onDone: () => void;
 }
 
-/** SPEC §2 add-item view: picker or new name, name field, category, images, add to list. */
+/** docs/product.md#screens add-item view: picker or new name, name field, category, images, add to list. */
 export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) {
   const [search, setSearch] = useState('');
   /** The picker's text as typed: `search` follows it in a transition (see ItemPicker). */

@@ -11,12 +11,12 @@ import { useTokens } from '../tokens';
 interface ImageRowsProps {
   itemName: string;
   images: readonly ListItemImage[];
-  /** Saved on losing focus (SPEC §2), only when the text changed. */
+  /** Saved on losing focus (docs/product.md#screens), only when the text changed. */
   onDescription: (image: ListItemImage, description: string) => void;
   onRemove: (image: ListItemImage) => void;
 }
 
-/** Image rows: thumbnail, note field and remove button (SPEC §2 add and edit views). */
+/** Image rows: thumbnail, note field and remove button (docs/product.md#screens add and edit views). */
 export function ImageRows({ itemName, images, onDescription, onRemove }: ImageRowsProps) {
   if (images.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ const o = s.onboarding;
 
 /**
  * Step 2: pending invites first (join that team, or start my own: nobody joins without saying so),
- * then the team view for everyone and the invites manager only for the owner (SPEC §2, §6).
+ * then the team view for everyone and the invites manager only for the owner (docs/product.md (#screens, #permissions)).
  */
 export function TeamStep({
   me,
