@@ -95,7 +95,7 @@ describe('teams', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  test('only the owner sends and deletes invites (403 with the product's messages)', async () => {
+  test('only the owner sends and deletes invites (403 with the product messages)', async () => {
     const member = await joinTeam(suite.app, suite.owner, 'member@example.com');
     const send = await call('POST', '/team-invites', ownersInvite('x@example.com'), member);
     expect(send.statusCode).toBe(403);
