@@ -51,7 +51,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, email), eq(users.teamId, teamId)));
-      if (member) throw badRequest('User is already a team member (already exists)');
+      if (member) throw badRequest(apiMessages.alreadyTeamMember);
       const inserted = await db
         .insert(teamInvites)
         .values({ id: newId(), teamId, email })

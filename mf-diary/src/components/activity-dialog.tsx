@@ -10,7 +10,7 @@ import {
   activityFormErrors,
   emptyActivityForm,
   toActivity,
-} from '../activity-form-values';
+} from '../domain/activity-form-values';
 
 const FIELDS: { name: ActivityField; label: string; numeric: boolean }[] = [
   { name: 'name', label: t.diary.activityName, numeric: false },

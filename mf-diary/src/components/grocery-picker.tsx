@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal, Grocery } from '@organizator/shared/contract';
 import {
   DEFAULT_SERVINGS,
+  DIARY_MEALS,
   filterByNamePrefix,
   isSearchTermLongEnough,
   NUTRITION_PACK,
@@ -13,13 +14,12 @@ import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { type Food, recentFoods } from '../diary-edits';
+import { type Food, recentFoods } from '../domain/diary-edits';
 import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';
 /** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
 const LIKELY_GRAMS = 20;
-const MEAL_ORDER: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 /** How long an opened picker's refresh of stale groceries may wait for an idle moment. */
 const REFRESH_WITHIN_MS = 500;
 /** One-tap foods shown before a search. */
@@ -160,7 +160,7 @@ export function GroceryPicker({
               label={t.diary.mealLabel}
               value={targetMeal ?? editing.meal}
               onChange={setChosenMeal}
-              options={MEAL_ORDER.map((value) => ({ value, label: t.diary.meals[value] }))}
+              options={DIARY_MEALS.map((value) => ({ value, label: t.diary.meals[value] }))}
               style={{ marginTop: 8 }}
             />
           ) : null}

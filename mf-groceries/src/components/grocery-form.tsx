@@ -12,7 +12,7 @@ import {
   groceryFormErrors,
   type Nutrient,
   nameError,
-} from '../grocery-form-values';
+} from '../domain/grocery-form-values';
 
 interface GroceryFormProps {
   initialValues?: GroceryFormValues;

@@ -11,10 +11,10 @@ import {
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useUpdateGrocery } from '../api';
+import { useUpdateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
 
-import { toFormValues, toGroceryBody } from '../grocery-form-values';
+import { toFormValues, toGroceryBody } from '../domain/grocery-form-values';
 
 /** /groceries/{id}: "Loading..." until the grocery arrives; only the owner may save (docs/product.md#permissions). */
 export function EditGroceryPage() {

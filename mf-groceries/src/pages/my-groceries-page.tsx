@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useDeleteGrocery } from '../api';
+import { useDeleteGrocery } from '../api/groceries';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
 

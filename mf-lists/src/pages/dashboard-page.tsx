@@ -11,7 +11,7 @@ import {
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useDeleteList } from '../api';
+import { useDeleteList } from '../api/lists';
 import { ListRow } from '../components/list-row';
 import { TokenProvider } from '../components/tokens';
 

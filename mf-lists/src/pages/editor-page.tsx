@@ -18,7 +18,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { canUndoRemoval, useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
+import { canUndoRemoval, useRemoveItem, useUpdateItem } from '../api/items';
+import { useResetList, useUpdateList } from '../api/lists';
 import { EditorToolbar } from '../components/editor/editor-toolbar';
 import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
@@ -26,8 +27,8 @@ import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
 import { PlainButton } from '../components/plain-button';
 import { TokenProvider } from '../components/tokens';
-import { groupItems } from '../lib/grouping';
-import { orderToSave } from '../lib/reorder';
+import { groupItems } from '../domain/grouping';
+import { orderToSave } from '../domain/reorder';
 
 // The add and edit views (pickers, uploads) load on first use, prefetched when the add button is
 // approached, so opening the list downloads only what the list needs.

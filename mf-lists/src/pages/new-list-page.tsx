@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
 import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useCreateList } from '../api';
+import { useCreateList } from '../api/lists';
 
 /**
  * One creation per visit: React StrictMode (dev) runs effects twice and a remount must not create a

@@ -10,11 +10,11 @@ import List from '@editorjs/list';
 import Table from '@editorjs/table';
 import type { NoteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { hasFinePointer } from '../lib/use-keyboard-hints';
+import { hasFinePointer } from '../hooks/use-keyboard-hints';
 import './editor-theme.css';
 
 // The sanitiser (DOMPurify) travels with the editor: nothing else renders note HTML.
-export { sanitizeBody } from '../lib/sanitize-body';
+export { sanitizeBody } from '../domain/sanitize-body';
 
 const tool = (constructable: unknown) => constructable as ToolConstructable;
 const listToolbox = (List as unknown as { toolbox: { icon: string }[] }).toolbox;

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@organizator/shared/router';
 import { EmptyState, LinkButton } from '@organizator/shared/ui';
 import { Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCreateNote } from '../api';
+import { useCreateNote } from '../api/notes';
 
 /**
  * One creation per visit of /notes/new: StrictMode runs effects twice and a remount would run them

@@ -5,7 +5,7 @@ import { useEditableCopy } from '@organizator/shared/query';
 import { useParams } from '@organizator/shared/router';
 import { EmptyState, LinkButton, Loading, StaleNotice } from '@organizator/shared/ui';
 import { theme } from 'antd';
-import { useNote } from '../api';
+import { useNote } from '../api/notes';
 import { NoteEditor } from '../components/note-editor';
 
 /** docs/product.md#screens: the editor is at most 800 px wide. */

@@ -8,7 +8,7 @@ import { t } from '@organizator/shared/i18n';
 import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { useUpdateMe } from '../api';
+import { useUpdateMe } from '../api/me';
 
 const s = t.settings;
 

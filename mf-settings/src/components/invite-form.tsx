@@ -3,7 +3,8 @@ import { toast } from '@organizator/shared/runtime';
 import { Field, TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { parseInviteEmail, useSendInvite } from '../api';
+import { useSendInvite } from '../api/invites';
+import { parseInviteEmail } from '../domain/invite-email';
 
 const s = t.settings;
 

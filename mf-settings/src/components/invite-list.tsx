@@ -3,7 +3,7 @@ import type { TeamInvite } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { useDeleteInvite } from '../api';
+import { useDeleteInvite } from '../api/invites';
 import { Pill } from './pill';
 
 const s = t.settings;

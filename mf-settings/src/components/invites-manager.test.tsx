@@ -61,7 +61,7 @@ describe('invite form (docs/product.md#validation)', () => {
   it.each([
     [403, 'Only team owners can send invites', 'Only team owners can send invites'],
     [400, 'Invite already exists', 'Invite already exists'],
-    [400, 'User is already a team member (already exists)', 'Invite already exists'],
+    [400, 'User is already a team member', 'Invite already exists'],
     [400, 'Neispravan zahtjev', 'Neispravan zahtjev'],
     [500, 'Something went wrong', 'Error sending invite'],
   ])('a %i "%s" shows "%s" under the send-invite error title', async (status, message, text) => {

@@ -3,7 +3,7 @@ import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
-import { useLeaveTeam, useLiveTeam } from '../api';
+import { useLeaveTeam, useLiveTeam } from '../api/team';
 import { ConfirmInline } from './confirm-inline';
 import { SettingsPanel } from './settings-panel';
 

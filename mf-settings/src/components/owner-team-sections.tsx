@@ -1,7 +1,7 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Loading, MutedText, StaleNotice } from '@organizator/shared/ui';
-import { useLiveTeam } from '../api';
+import { useLiveTeam } from '../api/team';
 import { InvitesManager } from './invites-manager';
 import { SettingsPanel } from './settings-panel';
 import { TeamMembers } from './team-members';

@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { Loading, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import { useState } from 'react';
-import { useMe } from '../api';
+import { useMe } from '../api/me';
 import { StepIndicator } from '../components/step-indicator';
 import { IntroStep } from './onboarding/intro-step';
 import { NameStep } from './onboarding/name-step';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '../domain/constants';
 import { apiMessages } from './messages';
 
 // No code generation: zod's JIT probe (`new Function("")`) is a CSP violation report on every page,
@@ -45,7 +46,9 @@ export const email = z.pipe(
         issue.input === undefined ? apiMessages.emailRequired : apiMessages.invalidEmailAddress,
     })
     .check(z.trim(), z.toLowerCase()),
-  z.email({ message: apiMessages.invalidEmailAddress }).check(z.maxLength(254)),
+  z
+    .email({ pattern: EMAIL_PATTERN, message: apiMessages.invalidEmailAddress })
+    .check(z.maxLength(254)),
 );
 
 /** Every response: {success, message, data} (docs/product.md#api). */

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
+import { DIARY_MEALS } from '../domain/constants';
 import { envelope, id, isoDate, userText } from './common';
 import { apiMessages } from './messages';
 
-export const mealType = z.enum(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']);
 /** Diary entries carry the meal in lower case (docs/product.md#data). */
-export const diaryMeal = z.enum(['breakfast', 'lunch', 'dinner', 'snack']);
+export const diaryMeal = z.enum(DIARY_MEALS);
 
 /** A number from 0 to `max`, both included. */
 const range = (max: number) => z.number().check(z.gte(0), z.lte(max));

@@ -17,6 +17,7 @@ export const apiMessages = {
   onlyOwnersCanSendInvites: 'Only team owners can send invites',
   onlyOwnersCanDeleteInvites: 'Only team owners can delete invites',
   inviteAlreadyExists: 'Invite already exists',
+  alreadyTeamMember: 'User is already a team member',
   errorSendingInvite: 'Error sending invite',
   mustBeNumber: 'Must be a number',
   noAccessToken: 'No access token',
@@ -67,3 +68,13 @@ export const apiMessages = {
   noteDeleted: 'Bilješka je obrisana',
   inviteDeleted: 'Pozivnica je obrisana',
 } as const;
+
+export type ApiMessageKey = keyof typeof apiMessages;
+
+/**
+ * Which of the API's texts `message` is, if any: a client tells answers apart by this key, never by
+ * looking for words inside the text (a reworded message would silently stop matching).
+ */
+export function apiMessageKey(message: string): ApiMessageKey | undefined {
+  return (Object.keys(apiMessages) as ApiMessageKey[]).find((key) => apiMessages[key] === message);
+}

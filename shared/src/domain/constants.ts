@@ -1,6 +1,15 @@
 /** Business constants of docs/product.md#constants, in one place. */
 export const APP_VERSION = 'v0.22';
 export const LOGIN_CODE_LENGTH = 8;
+/**
+ * What an e-mail address must look like: the contract validates with it and the sign-in form checks
+ * with it before sending (so the form never needs zod). It is zod's own `regexes.email`, written out;
+ * a test fails if zod's changes.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** The diary's meals, in the order a day shows them (docs/product.md#data). */
+export const DIARY_MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const SEARCH_MIN_LENGTH = 3;
 export const DEFAULT_DAILY_ENERGY_GOAL = 1800;
 /** The whole kcal a daily energy goal may be (the API refuses others; the goal form keeps to them). */

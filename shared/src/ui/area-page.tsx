@@ -57,14 +57,23 @@ function retrying<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * One route of a remote as its own chunk, inside the remote's antd scope (antd is bundled per
- * remote): what every remote's `./routes` maps its paths to.
+ * Where a page's component comes from: its own chunk (`() => import(...)`), or `{ page }` for a page
+ * small or central enough to ship with the remote's `./routes` module (no second download).
  */
-export function areaPage(
-  load: () => Promise<{ default: ComponentType }>,
-  options: AreaPageOptions = {},
-): PreloadablePage {
-  const fetchPage = retrying(load);
+export type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
+
+/**
+ * One route of a remote, inside the remote's antd scope (antd is bundled per remote), asking for its
+ * data as it is entered: what every remote's `./routes` maps its paths to. A page in its own chunk
+ * can also fetch that chunk ahead (`preload`).
+ */
+export function areaPage(source: PageSource, options: AreaPageOptions = {}): PreloadablePage {
+  if ('page' in source) {
+    return Object.assign(() => <AreaPage page={source.page} {...options} />, {
+      prefetch: options.prefetch,
+    });
+  }
+  const fetchPage = retrying(source);
   const page = lazy(fetchPage);
   return Object.assign(() => <AreaPage page={page} {...options} />, {
     preload: fetchPage,

@@ -1,3 +1,4 @@
+import { LOGIN_CODE_LENGTH } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast, tokenStore } from '@organizator/shared/runtime';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { codeErrorMessage } from './login-errors';
 import { FieldMessages, SubmitButton } from './login-field-parts';
 import type { LoginNav } from './login-nav';
 import { readReturnPath } from './return-path';
-import { LOGIN_CODE_LENGTH, validateCode } from './validation';
+import { validateCode } from './validation';
 
 /**
  * docs/product.md#screens code step: the code sent to `email`, submitted automatically at 8 characters. On success

@@ -1,10 +1,8 @@
+import { EMAIL_PATTERN, LOGIN_CODE_LENGTH } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 
-/** The e-mail pattern zod's `z.email()` uses, so the form agrees with the API without loading zod. */
-const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const LOGIN_CODE_LENGTH = 8;
+// The contract's e-mail rule and code length (shared/src/domain), so the form agrees with the API
+// without loading zod.
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 

@@ -4,11 +4,11 @@ import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
 import { Fragment, memo } from 'react';
-import { isTemporaryItem } from '../../api';
-import type { VisibleGroup } from '../../lib/grouping';
-import { useWaitingItemIds } from '../../waiting-changes';
+import { isTemporaryItem } from '../../api/items';
+import type { VisibleGroup } from '../../domain/grouping';
 import { IconButton } from '../icon-button';
 import { useTokens } from '../tokens';
+import { useWaitingItemIds } from '../waiting-changes';
 import { type ItemActions, ItemRow } from './item-row';
 
 /**

@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
 
 import { useState } from 'react';
-import { isDefaultTitle } from '../../lib/default-title';
+import { isDefaultTitle } from '../../domain/default-title';
 import { useTokens } from '../tokens';
 
 interface ListTitleProps {

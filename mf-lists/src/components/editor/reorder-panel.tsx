@@ -3,7 +3,7 @@ import { type Category, categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
-import { moveCategory } from '../../lib/reorder';
+import { moveCategory } from '../../domain/reorder';
 import { useTokens } from '../tokens';
 
 interface ReorderPanelProps {

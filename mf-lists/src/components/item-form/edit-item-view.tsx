@@ -6,7 +6,7 @@ import { toast } from '@organizator/shared/runtime';
 import { Field, Heading } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
+import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { NameField } from './name-field';

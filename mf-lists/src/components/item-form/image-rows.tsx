@@ -5,7 +5,7 @@ import { toast } from '@organizator/shared/runtime';
 import { TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { isImageFile } from '../../lib/scale-image';
+import { isImageFile } from '../../domain/scale-image';
 import { useTokens } from '../tokens';
 
 interface ImageRowsProps {

@@ -2,10 +2,12 @@ import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Heading, Loading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { isTeamOwner, useLiveTeam, useMyInvites } from '../../api';
+import { useMyInvites } from '../../api/invites';
+import { useLiveTeam } from '../../api/team';
 import { InvitesManager } from '../../components/invites-manager';
 import { MyInvites } from '../../components/my-invites';
 import { TeamMembers } from '../../components/team-members';
+import { isTeamOwner } from '../../domain/membership';
 
 const s = t.settings;
 const o = s.onboarding;

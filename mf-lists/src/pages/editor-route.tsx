@@ -10,7 +10,7 @@ const prefetchList: PagePrefetch = (client, { listId }) => {
 };
 
 const EditorArea = areaPage(
-  () => import('./pages/editor-page').then((m) => ({ default: m.EditorPage })),
+  () => import('./editor-page').then((m) => ({ default: m.EditorPage })),
   { prefetch: prefetchList },
 );
 

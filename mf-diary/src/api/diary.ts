@@ -4,7 +4,7 @@ import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyEdit, type DiaryChange, dayOf } from './diary-edits';
+import { applyEdit, type DiaryChange, dayOf } from '../domain/diary-edits';
 
 /** One day's diary out of `GET /food-diaries` (the API lists them all; the cache is shared). */
 export function useDiaryDay(date: string) {

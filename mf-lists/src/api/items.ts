@@ -1,143 +1,27 @@
-/**
- * Queries and mutations of the lists area (TkDodo: each mutation owns its optimistic update, its
- * rollback and its refetch). Keys come from @organizator/shared/query, the same ones the shell's SSE
- * handler invalidates, so live changes of team members land in these caches.
- */
-import { ApiError, errorMessage, listsApi } from '@organizator/shared/client';
-import type { List, ListItem, ListItemImage } from '@organizator/shared/contract';
+/** The list items' mutations: add (with a temporary id), tick, edit and remove (with undo). */
+import { ApiError, listsApi } from '@organizator/shared/client';
+import type { List, ListItem } from '@organizator/shared/contract';
 import { newClientId, normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import {
   type AddItemChange,
   listChangeKey,
-  listChangeScope,
-  queries,
   reportListChangeError,
   type ToggleChange,
   type UpdateItemChange,
-  type UpdateListChange,
 } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { scaleImage } from './lib/scale-image';
-
-const overviewKey = () => queries.lists.overview().queryKey;
-const listKey = (listId: string) => queries.lists.detail(listId).queryKey;
-
-const fail = (error: unknown) => toast.error(t.common.error, errorMessage(error));
-
-/**
- * The changes a member may make offline (tick, add, edit, rename, remove) send through functions
- * registered by key in @organizator/shared/query (so a change saved offline is sent after a reload
- * too); the hooks add the optimistic update. One list's changes run in order (`scope`).
- */
-const offlineChange = (kind: Parameters<typeof listChangeKey>[0], listId: string) => ({
-  mutationKey: listChangeKey(kind, listId),
-  scope: listChangeScope(listId),
-});
-const listName = (client: QueryClient, listId: string) =>
-  client.getQueryData(listKey(listId))?.name ?? '';
-
-function patchList(client: QueryClient, listId: string, patch: (list: List) => List) {
-  client.setQueryData(listKey(listId), (old) => (old ? patch(old) : old));
-}
-function patchItem(client: QueryClient, listId: string, itemId: string, patch: Partial<ListItem>) {
-  patchList(client, listId, (list) => ({
-    ...list,
-    items: list.items.map((item) => (item.id === itemId ? { ...item, ...patch } : item)),
-  }));
-}
-/** Stops a refetch in flight from overwriting the optimistic state, and snapshots the list. */
-async function snapshotList(client: QueryClient, listId: string) {
-  await client.cancelQueries({ queryKey: listKey(listId) });
-  return client.getQueryData(listKey(listId));
-}
-function refetchList(client: QueryClient, listId: string) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: listKey(listId) }),
-    client.invalidateQueries({ queryKey: overviewKey() }),
-  ]);
-}
-
-/** POST /lists (used once per visit of /lists/new). */
-export function useCreateList() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => listsApi.create({ name }),
-    onSuccess: (list) => {
-      client.setQueryData(listKey(list.id), list);
-      return client.invalidateQueries({ queryKey: overviewKey() });
-    },
-  });
-}
-
-/** docs/product.md#behaviour: deleting a list removes its row at once and restores it if the server refuses. */
-export function useDeleteList() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (list: List) => listsApi.remove(list.id),
-    onMutate: async (list) => {
-      await client.cancelQueries({ queryKey: overviewKey() });
-      const previous = client.getQueryData(overviewKey());
-      client.setQueryData(overviewKey(), (old) => old?.filter((l) => l.id !== list.id));
-      return { previous };
-    },
-    onError: (error, _list, context) => {
-      if (context?.previous) client.setQueryData(overviewKey(), context.previous);
-      fail(error);
-    },
-    onSuccess: (_data, list) => client.removeQueries({ queryKey: listKey(list.id) }),
-    onSettled: () => client.invalidateQueries({ queryKey: overviewKey() }),
-  });
-}
-
-/** Rename or reorder (PUT /lists/{id}); the previous name and order come back on failure. */
-export function useUpdateList(listId: string) {
-  const client = useQueryClient();
-  return useMutation<List, Error, UpdateListChange, { previous?: List }>({
-    ...offlineChange('update-list', listId),
-    onMutate: async (body) => {
-      const previous = await snapshotList(client, listId);
-      patchList(client, listId, (list) => ({ ...list, ...body }));
-      return { previous };
-    },
-    onError: (error, _body, context) => {
-      const previous = context?.previous;
-      if (previous) {
-        patchList(client, listId, (list) => ({
-          ...list,
-          name: previous.name,
-          categoriesOrder: previous.categoriesOrder,
-        }));
-      }
-      reportListChangeError(error);
-    },
-    onSuccess: (list) => toast.success(t.lists.listUpdated, list.name),
-    onSettled: () => refetchList(client, listId),
-  });
-}
-
-/** PUT /lists/{id}/reset: every item back to not done. */
-export function useResetList(listId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => listsApi.reset(listId),
-    onMutate: async () => {
-      const previous = await snapshotList(client, listId);
-      patchList(client, listId, (list) => ({
-        ...list,
-        items: list.items.map((item) => (item.isDone ? { ...item, isDone: false } : item)),
-      }));
-      return { previous };
-    },
-    onError: (error, _v, context) => {
-      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      fail(error);
-    },
-    onSuccess: (list) => toast.success(t.lists.listRestarted, list.name),
-    onSettled: () => refetchList(client, listId),
-  });
-}
+import {
+  fail,
+  listKey,
+  listName,
+  offlineChange,
+  patchItem,
+  patchList,
+  refetchList,
+  snapshotList,
+} from './list-cache';
 
 let temporaryId = 0;
 export const isTemporaryItem = (item: ListItem) => item.id.startsWith('temp-');
@@ -322,58 +206,5 @@ export function useRemoveItem(listId: string) {
           : undefined,
       }),
     onSettled: () => refetchList(client, listId),
-  });
-}
-
-/** Scale + upload one image; attached to `listItemId` at once in the edit view. */
-export function useUploadImage(listId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ file, listItemId }: { file: Blob; listItemId?: string }) =>
-      listsApi.uploadImage(await scaleImage(file), listItemId),
-    onError: fail,
-    onSuccess: (_image, { listItemId }) => {
-      if (listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
-    },
-  });
-}
-
-/** Image description, saved on blur (PUT /list-item-images/{id}). */
-export function useUpdateImage(listId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, description }: { id: string; description: string }) =>
-      listsApi.updateImage(id, { description }),
-    onError: fail,
-    onSuccess: (image) => {
-      if (image.listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
-    },
-  });
-}
-
-export function useRemoveImage(listId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (image: ListItemImage) => listsApi.removeImage(image.id),
-    onMutate: async (image) => {
-      if (!image.listItemId) return { previous: undefined };
-      const previous = await snapshotList(client, listId);
-      patchList(client, listId, (list) => ({
-        ...list,
-        items: list.items.map((item) =>
-          item.id === image.listItemId
-            ? { ...item, images: item.images.filter((i) => i.id !== image.id) }
-            : item,
-        ),
-      }));
-      return { previous };
-    },
-    onError: (error, _image, context) => {
-      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      fail(error);
-    },
-    onSettled: (_d, _e, image) => {
-      if (image.listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
-    },
   });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
 import { editorRoute as EditorRoute } from './editor-route';
-import { makeItem, makeList, mockListsApi, renderAt } from './test/fixtures';
 
 describe('the editor route', () => {
   it("shows the list once it arrives, asking for it once while the page's code loads", async () => {

@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
 import { allListChangesKey, itemIdOfChange } from '@organizator/shared/query';
 import { useMutationState } from '@tanstack/react-query';
-import { useTokens } from './components/tokens';
+import { useTokens } from './tokens';
 
 /**
  * The items of one list with a change saved offline and not sent yet (paused: waiting for the
