@@ -1,7 +1,6 @@
 import { ACTIVITY_NAME_MAX, type Activity } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
-import { Modal } from 'antd';
+import { Dialog, Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type ActivityField,
@@ -50,7 +49,7 @@ export function ActivityDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t.diary.addActivity}
       okText={t.diary.add}
@@ -83,6 +82,6 @@ export function ActivityDialog({
           );
         })}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,9 +10,9 @@ import {
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { whenIdle } from '@organizator/shared/runtime';
-import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
+import { Dialog, Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Modal, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type Food, recentFoods } from '../domain/diary-edits';
 import { Segmented } from './segmented';
@@ -129,7 +129,7 @@ export function GroceryPicker({
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={
         editing
@@ -297,6 +297,6 @@ export function GroceryPicker({
           )}
         </Flex>
       )}
-    </Modal>
+    </Dialog>
   );
 }

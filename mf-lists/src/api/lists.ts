@@ -28,6 +28,7 @@ export function useCreateList() {
       client.setQueryData(listKey(list.id), list);
       return client.invalidateQueries({ queryKey: overviewKey() });
     },
+    onError: fail,
   });
 }
 

@@ -15,6 +15,7 @@ export const lists = {
   notFound: 'Popis nije pronađen ili mu nemate pristup.',
   toDashboard: 'Natrag na popise',
   creating: 'Stvaranje popisa...',
+  createError: 'Popis nije stvoren.',
   /** "<done> / <total>" items of a list (docs/product.md#screens). */
   doneOfTotal: (done: number, total: number) => `${formatNumber(done)} / ${formatNumber(total)}`,
   doneOfTotalLabel: (done: number, total: number) =>
