@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
 import { type Configuration, rspack } from '@rspack/core';
+import { BootFramesPlugin } from './boot-frames-plugin';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
 import { SignedInPreloadsPlugin } from './signed-in-preloads';
 import { appColours } from './src/pwa/app-colours';
@@ -41,8 +42,8 @@ const config = defineAppConfig({
   },
 });
 
-// The shell's own page template: the theme and the pre-rendered /login come from public/boot.js
-// (docs/decisions/shell.md, "First paint of /login").
+// The shell's own page template: the theme and the pre-rendered first screens (rendered by the build,
+// boot-frames-plugin.ts) come from public/boot.js (docs/decisions/shell.md, "Boot frame").
 config.plugins = [
   ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin)),
   new rspack.HtmlRspackPlugin({
@@ -53,6 +54,7 @@ config.plugins = [
       themeColorDark: appColours.dark.theme,
     },
   }),
+  new BootFramesPlugin(import.meta.dirname),
   new WebManifestPlugin(),
   new StartAfterFirstPaintPlugin(),
   new SignedInPreloadsPlugin(),

@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { type AppConfig, defaultConfig } from './config';
+import { type AppConfig, apiVersion, defaultConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authenticate } from './http/auth-hook';
 import { cspForOrigins } from './http/content-security-policy';
@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Organizator API', version: '0.22.0' },
+      info: { title: 'Organizator API', version: apiVersion },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },

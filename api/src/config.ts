@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: api/src/config.ts -> ../.. (pnpm runs scripts from api/, users from root). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The API's own version, from api/package.json: what its OpenAPI document says it is. */
+export const apiVersion: string = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8')) as { version: string }
+).version;
 
 export interface RateLimit {
   max: number;

@@ -179,7 +179,7 @@ describe('login codes', () => {
     expect(verifies[2]).toBe(429);
   });
 
-  test('bad e-mails and short codes are 400 with the SPEC messages', async () => {
+  test('bad e-mails and short codes are 400 with the product messages', async () => {
     const badEmail = await send('not-an-email');
     expect(badEmail.statusCode).toBe(400);
     expect(body(badEmail).message).toBe('Invalid email address');
@@ -311,7 +311,7 @@ describe('sessions', () => {
     expect(rows.map((r) => r.tokenHash)).not.toContain(session.token);
   });
 
-  test('PUT /me updates name and goal, with the SPEC messages for bad data', async () => {
+  test('PUT /me updates name and goal, with the product messages for bad data', async () => {
     const session = await login(app, 'put@example.com');
     const put = (payload: object) =>
       app.inject({ method: 'PUT', url: '/api/me', headers: session.auth, payload });

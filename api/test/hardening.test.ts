@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../src/app';
+import { apiVersion } from '../src/config';
 import { mapError } from '../src/http/error-handler';
 import { cacheControlFor } from '../src/routes/static';
 import { body, login, type Session, useTestSuite } from './helpers';
@@ -153,8 +154,14 @@ describe('OpenAPI', () => {
   test('GET /api/openapi.json describes the API from the zod contract', async () => {
     const response = await app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const doc = JSON.parse(response.body) as { openapi: string; paths: Record<string, unknown> };
+    const doc = JSON.parse(response.body) as {
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.version).toBe(apiVersion);
+    expect(apiVersion).toMatch(/^\d+\.\d+\.\d+$/);
     for (const p of ['/api/lists', '/api/lists/{id}', '/api/verify', '/api/food-diaries/{date}']) {
       expect(Object.keys(doc.paths)).toContain(p);
     }

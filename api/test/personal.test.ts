@@ -293,7 +293,7 @@ describe('food diaries', () => {
     expect(writes.filter((w) => w.statusCode === 409)).toHaveLength(7);
   });
 
-  test('a PUT without a version still writes unconditionally (SPEC §7 shape)', async () => {
+  test('a PUT without a version still writes unconditionally (docs/product.md#api shape)', async () => {
     await call('PUT', '/food-diaries/2026-01-04', { groceries: [entry] });
     const again = await call('PUT', '/food-diaries/2026-01-04', { activities: [activity] });
     expect(again.statusCode).toBe(200);

@@ -45,7 +45,7 @@ describe('quantity with unit on items', () => {
     expect(listItemResponse.parse(JSON.parse(cleared.body)).data.item.quantity).toBeNull();
   });
 
-  test('is optional, as SPEC §7 sends items without it', async () => {
+  test('is optional, as docs/product.md#api sends items without it', async () => {
     const list = await createList();
     const bread = await addItem(list.id, { name: 'Kruh', category: 'pekarski proizvodi' });
     expect(bread.quantity ?? null).toBeNull();

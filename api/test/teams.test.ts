@@ -1,4 +1,4 @@
-import { teamInviteResponse, teamResponse } from '@organizator/shared/contract';
+import { apiMessages, teamInviteResponse, teamResponse } from '@organizator/shared/contract';
 import { body, joinTeam, login, useSignedInSuite } from './helpers';
 
 const suite = useSignedInSuite({ owner: 'owner@example.com' });
@@ -87,15 +87,16 @@ describe('teams', () => {
       email: 'DUP@example.com',
     });
     expect(again.statusCode).toBe(400);
-    expect(body(again).message).toContain('already exists');
+    expect(body(again).message).toBe(apiMessages.inviteAlreadyExists);
   });
 
   test('inviting a member of the team is refused', async () => {
     const response = await call('POST', '/team-invites', ownersInvite('owner@example.com'));
     expect(response.statusCode).toBe(400);
+    expect(body(response).message).toBe(apiMessages.alreadyTeamMember);
   });
 
-  test('only the owner sends and deletes invites (403 with the SPEC messages)', async () => {
+  test('only the owner sends and deletes invites (403 with the product messages)', async () => {
     const member = await joinTeam(suite.app, suite.owner, 'member@example.com');
     const send = await call('POST', '/team-invites', ownersInvite('x@example.com'), member);
     expect(send.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { data } from './support/api';
 import { expect, FIRST_LOAD, test } from './support/fixtures';
 
 /**
- * SPEC §2 "Food diary", §4 (optimistic diary edits), §9 (goal 1800, per 100 g, 1 serving) against
+ * docs/product.md#screens-diary, #behaviour (optimistic diary edits), #constants (goal 1800, per 100 g, 1 serving) against
  * the real API and the production builds.
  */
 

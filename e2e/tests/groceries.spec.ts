@@ -3,7 +3,7 @@ import { data, signInApi, uniqueEmail } from './support/api';
 import { expect, FIRST_LOAD, pageFor, test } from './support/fixtures';
 
 /**
- * SPEC §2 "Groceries", §4 (optimistic delete), §5 (name >= 3, numbers, integers), §6 (public
+ * docs/product.md#screens-groceries, #behaviour (optimistic delete), #validation (name >= 3, numbers, integers), #permissions (public
  * groceries are read-only for others) against the real API and the production builds.
  */
 

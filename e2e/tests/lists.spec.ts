@@ -3,7 +3,7 @@ import { data, joinTeamApi } from './support/api';
 import { expect, liveStreamOpened, pageFor, settledDialog, test } from './support/fixtures';
 
 /**
- * The lists overview, list creation and the list editor (SPEC §2, §4, §5, §8), against the
+ * The lists overview, list creation and the list editor (docs/product.md (#screens, #behaviour, #validation, #errors)), against the
  * real API and the production builds. Tests tagged @phone also run at phone size.
  */
 
@@ -357,14 +357,14 @@ test.describe('list editor', () => {
     await expect(page.getByRole('button', { name: 'Označi Mlijeko kao kupljeno' })).toBeVisible();
   });
 
-  test('add an item: picker suggestions from other lists, new name, category, and the §5 error @phone', async ({
+  test('add an item: picker suggestions from other lists, new name, category, and the #validation error @phone', async ({
     signedIn: { page, api },
   }) => {
     await seedList(api, 'Prošli tjedan', [{ name: 'Maslinovo ulje', category: 'ostalo' }]);
     const list = await seedList(api, 'Ovaj tjedan');
     await page.goto(`/editor/${list.id}`);
 
-    // No name: the Greška toast of SPEC §5.
+    // No name: the Greška toast of docs/product.md#validation.
     await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
     await page.getByRole('button', { name: 'Dodaj na popis' }).click();
     await expect(toast(page)).toContainText('Greška');

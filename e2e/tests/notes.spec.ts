@@ -3,7 +3,7 @@ import { data } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * /notes, /notes/new and /notes/:id (SPEC §2 "Notes", §4, §5, §8) against the real API and
+ * /notes, /notes/new and /notes/:id (docs/product.md#screens-notes, #behaviour, #validation, #errors) against the real API and
  * the production builds, Editor.js included. Tests tagged @phone also run at phone size.
  */
 
@@ -34,7 +34,7 @@ const editor = (page: Page) => page.locator('[data-testid=note-editor][data-read
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Naslov bilješke' });
 const status = (page: Page) => page.getByTestId('save-status');
 
-/** Opens the command menu with Tab (SPEC §2 hint) and picks a block type. */
+/** Opens the command menu with Tab (docs/product.md#screens hint) and picks a block type. */
 async function insertBlock(page: Page, name: string) {
   await page.keyboard.press('Tab');
   await page

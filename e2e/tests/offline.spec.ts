@@ -97,7 +97,7 @@ test('offline in the shop: read after a reload, tick and add, reopen, sync, merg
   await shop.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
   await shop.getByLabel('Pretraži stavke').fill('Banane');
   await shop.getByRole('button', { name: 'Dodaj na popis' }).click();
-  // Ticked items leave the view (SPEC: done items are hidden); the new one is marked as waiting.
+  // Ticked items leave the view (done items are hidden, docs/product.md#screens-lists); the new one is marked as waiting.
   await expect(row(shop, 'Banane').getByTestId('item-waiting')).toBeVisible();
   await expect(shop.getByTestId('offline-banner')).toContainText('čekaju slanje: 5');
   // Beside the count it still says what cannot be changed offline.

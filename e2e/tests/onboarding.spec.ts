@@ -139,7 +139,7 @@ test('a new user is onboarded, invites a teammate who joins and shares the lists
   await expect(memberPage.getByText('Pozivnice u tim')).toHaveCount(0);
   await expect(memberPage.getByLabel('E-mail adresa')).toHaveCount(0);
 
-  // Asking the API directly does not help a member: 403 with the spec's text.
+  // Asking the API directly does not help a member: 403 with the product's text.
   const memberToken = (await memberPage.evaluate(() => localStorage.getItem('access_token'))) ?? '';
   const memberApi = await apiFor(memberToken);
   const { user: joined } = await data<Me>(memberApi.get('/api/me'));

@@ -86,7 +86,7 @@ test('invites: trimmed and lower-cased, empty ignored, invalid refused, duplicat
   await send.click();
   await expect(toast(page)).toHaveCount(0);
 
-  // Invalid: the spec's title and description, nothing sent (the toast also proves the empty
+  // Invalid: the product's title and description, nothing sent (the toast also proves the empty
   // click above was handled, and sent nothing, before it).
   await field.fill('nije-email@');
   await send.click();

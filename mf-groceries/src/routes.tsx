@@ -1,6 +1,6 @@
-import { defineAreaRoutes } from '@organizator/shared/domain';
+import { defineAreaRoutes, type PagePrefetch } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { areaPage, Loading, type PagePrefetch } from '@organizator/shared/ui';
+import { areaPage, Loading } from '@organizator/shared/ui';
 import type { ComponentType } from 'react';
 
 // Each page is its own chunk: the lists need no Form, the form pages no list. Each page's data is

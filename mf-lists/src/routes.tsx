@@ -1,7 +1,7 @@
-import { defineAreaRoutes } from '@organizator/shared/domain';
+import { defineAreaRoutes, type PagePrefetch } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { areaPage, type PagePrefetch } from '@organizator/shared/ui';
-import { editorRoute } from './editor-route';
+import { areaPage } from '@organizator/shared/ui';
+import { editorRoute } from './pages/editor-route';
 
 /**
  * Each page is its own chunk, so /dashboard never downloads the editor's pickers and forms

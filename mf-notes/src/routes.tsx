@@ -1,17 +1,13 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { AntdScope, areaPage } from '@organizator/shared/ui';
+import { areaPage } from '@organizator/shared/ui';
 import { NotesPage } from './pages/notes-page';
 
 // The editor pages are their own chunks: /notes downloads neither them nor Editor.js. /notes/:id
 // asks for its note while its chunk downloads; Editor.js follows once the page has painted
 // (block-editor.tsx).
 export const { area, routes } = defineAreaRoutes('mf_notes', {
-  '/notes': () => (
-    <AntdScope>
-      <NotesPage />
-    </AntdScope>
-  ),
+  '/notes': areaPage({ page: NotesPage }),
   '/notes/new': areaPage(() =>
     import('./pages/new-note-page').then((m) => ({ default: m.NewNotePage })),
   ),

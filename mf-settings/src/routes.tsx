@@ -1,6 +1,6 @@
 import { defineAreaRoutes } from '@organizator/shared/domain';
 import { areaPage } from '@organizator/shared/ui';
-import { prefetchSettings } from './api';
+import { prefetchSettings } from './api/team';
 
 /**
  * Each page is its own chunk: /settings never downloads Steps, /onboarding never the goal form's

@@ -4,7 +4,7 @@ import { groceries } from './schema';
 
 /**
  * The app's own starter catalogue: common foods of a Croatian table, so a new user can log a meal
- * at once. Values per 100 g (or 100 ml), rounded to whole numbers like every grocery (SPEC §3), from
+ * at once. Values per 100 g (or 100 ml), rounded to whole numbers like every grocery (docs/product.md#data), from
  * standard food composition tables (typical values; brands differ a little). Owned by nobody
  * (user_id null), public, editable by nobody.
  *

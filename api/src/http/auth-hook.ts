@@ -7,7 +7,7 @@ import type { AppDeps, AuthContext } from '../types';
 import { unauthorized } from './errors';
 import { CLEAR_CACHE } from './revalidation';
 
-/** `Authorization: Bearer <token>`, or the bare token (the SPEC's client sends it as stored). */
+/** `Authorization: Bearer <token>`, or the bare token (the earlier client sends it as stored). */
 export function readToken(header: string | undefined): string | null {
   if (!header) return null;
   const value = header.trim();

@@ -6,7 +6,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** The success envelope of SPEC §7. */
+/** The success envelope of docs/product.md#api. */
 export const ok = <T>(data: T, message: string = apiMessages.ok): Envelope<T> => ({
   success: true,
   message,

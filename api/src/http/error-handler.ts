@@ -24,7 +24,7 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Every error becomes the SPEC §7 envelope with an honest status; never a stack trace. */
+/** Every error becomes the docs/product.md#api envelope with an honest status; never a stack trace. */
 export function mapError(error: unknown): Mapped {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
  */
 
 /**
- * SPEC §4: a new item with an unseen category appends that category. A no-op when the order already
+ * docs/product.md#behaviour: a new item with an unseen category appends that category. A no-op when the order already
  * holds it, whoever added it meanwhile.
  */
 export async function appendCategory(db: Db, listId: string, category: string): Promise<void> {

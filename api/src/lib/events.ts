@@ -12,7 +12,7 @@ type ItemEventType = Exclude<ListLiveEvent['type'], ListEventType>;
 type ItemRef = string | ListItem | { id: string; name: string };
 
 /**
- * Tells the rest of the acting user's team about a change (SPEC §7 events). Called after the change
+ * Tells the rest of the acting user's team about a change (docs/product.md#api events). Called after the change
  * is committed; a failure to publish is logged, never turned into a failed request.
  */
 export async function publishListEvent(

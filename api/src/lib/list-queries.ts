@@ -72,7 +72,7 @@ export async function loadItem(db: Db, teamId: string, itemId: string): Promise<
   };
 }
 
-/** Category names are compared lower case; anything outside the 32 is "ostalo" (SPEC §3, §5). */
+/** Category names are compared lower case; anything outside the 32 is "ostalo" (docs/product.md (#data, #validation)). */
 export function normaliseOrder(order: readonly string[]): string[] {
   return [...new Set(order.map((c) => normaliseCategory(c)))];
 }

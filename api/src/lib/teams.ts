@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teamInvites, teams, users } from '../db/schema';
 
-/** The SPEC §3 team: owner, members (oldest first) and invites (newest first). */
+/** The docs/product.md#data team: owner, members (oldest first) and invites (newest first). */
 export async function loadTeam(db: Db, teamId: string): Promise<Team | null> {
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
   if (!team) return null;

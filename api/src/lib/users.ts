@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teams, users } from '../db/schema';
 
-/** The SPEC §3 user, with its team reference and owner flag. */
+/** The docs/product.md#data user, with its team reference and owner flag. */
 export async function loadUser(db: Db, userId: string): Promise<User | null> {
   const [row] = await db
     .select({

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Invalidation } from './cache';
 
-/** A live event addressed to one team (SPEC §7 events; never delivered to another team). */
+/** A live event addressed to one team (docs/product.md#api events; never delivered to another team). */
 export interface TeamEvent {
   teamId: string;
   event: LiveEvent;

@@ -23,7 +23,7 @@ import { newId } from '../lib/ids';
 
 const params = z.object({ date: isoDate });
 
-/** A diary's goal is the user's, else 1800 (SPEC §9). */
+/** A diary's goal is the user's, else 1800 (docs/product.md#constants). */
 async function goalOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ goal: users.dailyEnergyGoal })

@@ -39,7 +39,7 @@ const asSeenBy =
   (userId: string) =>
   (row: Grocery): Grocery => ({ ...row, userId: row.userId === userId ? row.userId : null });
 
-/** Name prefix, case-insensitive (SPEC §5); LIKE wildcards in the term are taken literally. */
+/** Name prefix, case-insensitive (docs/product.md#validation); LIKE wildcards in the term are taken literally. */
 const prefixOf = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
   const escaped = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

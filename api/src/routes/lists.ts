@@ -31,7 +31,7 @@ const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value))
 const sendJson = (reply: unknown, body: Buffer) =>
   (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
 
-/** Lists belong to the caller's team: every member reads and edits them (SPEC §6). */
+/** Lists belong to the caller's team: every member reads and edits them (docs/product.md#permissions). */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { database } = deps;
@@ -159,7 +159,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ id: lists.id, name: lists.name });
       if (!deleted) throw notFound();
       await invalidate(deps, request, { lists: [deleted.id] });
-      // There is no list-deleted event in SPEC §7: list-updated makes the others refetch.
+      // There is no list-deleted event in docs/product.md#api: list-updated makes the others refetch.
       await publishListEvent(deps, request, auth, 'list-updated', deleted);
       return ok(null, apiMessages.listDeleted);
     },

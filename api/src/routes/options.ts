@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 
-/** SPEC §9 has an unexplained 500; it bounds the suggestions here. */
+/** docs/product.md#constants has an unexplained 500; it bounds the suggestions here. */
 const MAX_OPTIONS = 500;
 
 /**

@@ -6,7 +6,7 @@ import type { LiveStream } from '../live/hub';
 import { backpressuredWrite, StreamSlots } from '../live/stream-guard';
 
 /**
- * GET /api/sse?userId=ID: the live events of SPEC §7 for the caller's team. The token in the
+ * GET /api/sse?userId=ID: the live events of docs/product.md#api for the caller's team. The token in the
  * Authorization header must belong to userId. The reply is hijacked: written straight to the socket,
  * so neither compression nor any buffering sits between an event and the browser.
  */

@@ -23,7 +23,7 @@ async function ownedTeam(db: Db, teamId: string, userId: string, message: string
 }
 
 /**
- * GET /my-team, GET /owned-teams, POST and DELETE /team-invites (SPEC §6: owners only). Sending an
+ * GET /my-team, GET /owned-teams, POST and DELETE /team-invites (docs/product.md#permissions: owners only). Sending an
  * invite mails the invitee (an existing user too); they accept or decline it (memberships.ts).
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +51,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, email), eq(users.teamId, teamId)));
-      if (member) throw badRequest('User is already a team member (already exists)');
+      if (member) throw badRequest(apiMessages.alreadyTeamMember);
       const inserted = await db
         .insert(teamInvites)
         .values({ id: newId(), teamId, email })

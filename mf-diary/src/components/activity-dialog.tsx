@@ -1,7 +1,6 @@
 import { ACTIVITY_NAME_MAX, type Activity } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
-import { Modal } from 'antd';
+import { Dialog, Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type ActivityField,
@@ -10,7 +9,7 @@ import {
   activityFormErrors,
   emptyActivityForm,
   toActivity,
-} from '../activity-form-values';
+} from '../domain/activity-form-values';
 
 const FIELDS: { name: ActivityField; label: string; numeric: boolean }[] = [
   { name: 'name', label: t.diary.activityName, numeric: false },
@@ -19,7 +18,7 @@ const FIELDS: { name: ActivityField; label: string; numeric: boolean }[] = [
 ];
 
 /**
- * Add-activity dialog: name, duration in minutes and energy spent (SPEC §2). A native form checked
+ * Add-activity dialog: name, duration in minutes and energy spent (docs/product.md#screens). A native form checked
  * against the contract, like every form of the app: a field is checked as it changes, all on submit.
  */
 export function ActivityDialog({
@@ -50,7 +49,7 @@ export function ActivityDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t.diary.addActivity}
       okText={t.diary.add}
@@ -83,6 +82,6 @@ export function ActivityDialog({
           );
         })}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

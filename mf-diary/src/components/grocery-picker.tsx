@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal, Grocery } from '@organizator/shared/contract';
 import {
   DEFAULT_SERVINGS,
+  DIARY_MEALS,
   filterByNamePrefix,
   isSearchTermLongEnough,
   NUTRITION_PACK,
@@ -9,17 +10,16 @@ import {
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { whenIdle } from '@organizator/shared/runtime';
-import { Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
+import { Dialog, Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Modal, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { type Food, recentFoods } from '../diary-edits';
+import { type Food, recentFoods } from '../domain/diary-edits';
 import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';
 /** More servings than anyone eats of one food at once: the number was most likely meant in grams. */
 const LIKELY_GRAMS = 20;
-const MEAL_ORDER: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 /** How long an opened picker's refresh of stale groceries may wait for an idle moment. */
 const REFRESH_WITHIN_MS = 500;
 /** One-tap foods shown before a search. */
@@ -45,7 +45,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The plus of a meal (SPEC §2): search by name prefix (>= 3 characters), then a servings count
+ * The plus of a meal (docs/product.md#screens): search by name prefix (>= 3 characters), then a servings count
  * (default 1) with the pack "100g / 100ml" and energy, fat, carbs and protein per pack.
  */
 export function GroceryPicker({
@@ -84,7 +84,7 @@ export function GroceryPicker({
   );
   const [unit, setUnit] = useState<AmountUnit>('servings');
   const amount = parseNumber(servingsText);
-  // The diary stores servings of 100 g / 100 ml (SPEC §9); grams are a way of typing them.
+  // The diary stores servings of 100 g / 100 ml (docs/product.md#constants); grams are a way of typing them.
   const servings = unit === 'grams' ? amount / 100 : amount;
   const validServings = servings > 0 && servings <= 1000;
   const looksLikeGrams = unit === 'servings' && amount > LIKELY_GRAMS;
@@ -129,7 +129,7 @@ export function GroceryPicker({
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={
         editing
@@ -160,7 +160,7 @@ export function GroceryPicker({
               label={t.diary.mealLabel}
               value={targetMeal ?? editing.meal}
               onChange={setChosenMeal}
-              options={MEAL_ORDER.map((value) => ({ value, label: t.diary.meals[value] }))}
+              options={DIARY_MEALS.map((value) => ({ value, label: t.diary.meals[value] }))}
               style={{ marginTop: 8 }}
             />
           ) : null}
@@ -297,6 +297,6 @@ export function GroceryPicker({
           )}
         </Flex>
       )}
-    </Modal>
+    </Dialog>
   );
 }

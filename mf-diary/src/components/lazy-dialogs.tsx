@@ -9,7 +9,7 @@ import {
   useImperativeHandle,
   useState,
 } from 'react';
-import type { Food } from '../diary-edits';
+import type { Food } from '../domain/diary-edits';
 import type { GroceryPicker } from './grocery-picker';
 
 type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;

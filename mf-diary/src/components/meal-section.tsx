@@ -3,10 +3,8 @@ import type { DiaryGrocery, DiaryMeal } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
-import { entryEnergy } from '../summary';
+import { entryEnergy } from '../domain/summary';
 import { EntryRow } from './entry-row';
-
-export const MEALS: readonly DiaryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 
 /** A meal's entries (with their position in the day's full list, used to delete) and its plus. */
 export function MealSection({

@@ -2,7 +2,7 @@ import { formatNumber, t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import type { DaySummary } from '../summary';
+import type { DaySummary } from '../domain/summary';
 
 const big: CSSProperties = { fontSize: 20, lineHeight: 1.3, whiteSpace: 'nowrap' };
 
@@ -21,7 +21,7 @@ const Operator = ({ sign }: { sign: string }) => (
   </MutedText>
 );
 
-/** SPEC §2: goal + activity energy - eaten = remaining kcal. */
+/** docs/product.md#screens: goal + activity energy - eaten = remaining kcal. */
 export function SummaryLine({ summary }: { summary: DaySummary }) {
   const { token } = theme.useToken();
   const { remaining } = summary;

@@ -2,7 +2,7 @@ import type { FoodDiary, Grocery } from '@organizator/shared/contract';
 import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { mockApi, renderWithProviders } from '@organizator/shared/test';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DiaryPage } from './diary-page';
@@ -408,6 +408,8 @@ describe('food diary page', () => {
       expect(await screen.findByRole('dialog', { hidden: false })).toBe(kept);
       expect(within(kept).getByRole('searchbox')).toHaveValue('');
     } finally {
+      // Unmounted while the stub is there: the picker cancels its pending idle work on unmount.
+      cleanup();
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(window, 'cancelIdleCallback');
     }

@@ -1,13 +1,14 @@
 import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
+import { DIARY_MEALS } from '@organizator/shared/domain';
 import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
-import { EmptyState, PageHeader, QueryView } from '@organizator/shared/ui';
+import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
-import { useDiaryDay, useUpdateDiary } from '../api';
+import { useDiaryDay, useUpdateDiary } from '../api/diary';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
 import {
@@ -16,9 +17,9 @@ import {
   MealPicker,
   type MealPickerHandle,
 } from '../components/lazy-dialogs';
-import { MEALS, MealSection } from '../components/meal-section';
+import { MealSection } from '../components/meal-section';
 import { SummaryLine } from '../components/summary-line';
-import { resolveDay } from '../day';
+import { resolveDay } from '../domain/day';
 import {
   addActivity,
   addEntry,
@@ -30,8 +31,8 @@ import {
   replaceEntry,
   restoreActivity,
   restoreEntry,
-} from '../diary-edits';
-import { summarise } from '../summary';
+} from '../domain/diary-edits';
+import { summarise } from '../domain/summary';
 
 /** /food-diary/day/{date}: {date} is yesterday, today, tomorrow (any case) or yyyy-mm-dd. */
 export function DiaryPage() {
@@ -95,7 +96,7 @@ function DiaryDay({ date }: { date: string }) {
     return (
       <>
         <SummaryLine summary={summarise(day, me.data?.dailyEnergyGoal)} />
-        {MEALS.map((meal) => (
+        {DIARY_MEALS.map((meal) => (
           <MealSection
             key={meal}
             meal={meal}
@@ -169,7 +170,7 @@ function DiaryDay({ date }: { date: string }) {
   };
 
   return (
-    <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
+    <PageFrame>
       <PageHeader title={t.diary.title} />
       <Flex vertical gap={12}>
         <DayHeader date={date} />
@@ -177,6 +178,6 @@ function DiaryDay({ date }: { date: string }) {
           {body}
         </QueryView>
       </Flex>
-    </div>
+    </PageFrame>
   );
 }

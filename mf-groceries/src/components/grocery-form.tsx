@@ -12,13 +12,13 @@ import {
   groceryFormErrors,
   type Nutrient,
   nameError,
-} from '../grocery-form-values';
+} from '../domain/grocery-form-values';
 
 interface GroceryFormProps {
   initialValues?: GroceryFormValues;
   submitText: string;
   submitting: boolean;
-  /** Someone else's public grocery: shown, never editable (SPEC §6). */
+  /** Someone else's public grocery: shown, never editable (docs/product.md#permissions). */
   readOnly?: boolean;
   onSubmit: (values: GroceryFormValues) => void;
 }
@@ -34,7 +34,7 @@ const fieldError = (field: 'name' | Nutrient, value: string) =>
   field === 'name' ? nameError(value) : amountError(field, value);
 
 /**
- * Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, and sharing (SPEC §2).
+ * Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, and sharing (docs/product.md#screens).
  * A native form checked against the contract (not antd Form: its field engine and async-validator
  * kept /groceries/create over the JS budget). Like antd's default, a field is checked as it changes
  * and every field on submit.

@@ -3,7 +3,7 @@ import { isSearchTermLongEnough } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { MutedText, TextInput } from '@organizator/shared/ui';
 
-/** Name-prefix search over a grocery list; it filters from the third character (SPEC §5). */
+/** Name-prefix search over a grocery list; it filters from the third character (docs/product.md#validation). */
 export function GrocerySearch({
   value,
   onChange,

@@ -1,10 +1,9 @@
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
-import { PageHeader } from '@organizator/shared/ui';
-import { useCreateGrocery } from '../api';
+import { PageFrame, PageHeader } from '@organizator/shared/ui';
+import { useCreateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
-import { PageFrame } from '../components/page-frame';
-import { toGroceryBody } from '../grocery-form-values';
+import { toGroceryBody } from '../domain/grocery-form-values';
 
 /** /groceries/create: back to /groceries once the grocery is saved. */
 export function CreateGroceryPage() {

@@ -1,15 +1,22 @@
 import { t } from '@organizator/shared/i18n';
 import { queries, useEditableCopy } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
-import { EmptyState, MutedText, PageHeader, Panel, StaleNotice } from '@organizator/shared/ui';
+import {
+  EmptyState,
+  MutedText,
+  PageFrame,
+  PageHeader,
+  Panel,
+  StaleNotice,
+} from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useUpdateGrocery } from '../api';
+import { useUpdateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
-import { PageFrame } from '../components/page-frame';
-import { toFormValues, toGroceryBody } from '../grocery-form-values';
 
-/** /groceries/{id}: "Loading..." until the grocery arrives; only the owner may save (SPEC §6). */
+import { toFormValues, toGroceryBody } from '../domain/grocery-form-values';
+
+/** /groceries/{id}: "Loading..." until the grocery arrives; only the owner may save (docs/product.md#permissions). */
 export function EditGroceryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -4,14 +4,19 @@ import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { EmptyState, LazyConfirmDelete, PageHeader, QueryView } from '@organizator/shared/ui';
+import {
+  EmptyState,
+  LazyConfirmDelete,
+  PageFrame,
+  PageHeader,
+  QueryView,
+} from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useDeleteGrocery } from '../api';
+import { useDeleteGrocery } from '../api/groceries';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
-import { PageFrame } from '../components/page-frame';
 
 /** /groceries: my groceries with edit and delete (confirmed, optimistic), add and public links. */
 export function MyGroceriesPage() {

@@ -3,15 +3,14 @@ import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { EmptyState, PageHeader, QueryView } from '@organizator/shared/ui';
+import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
-import { PageFrame } from '../components/page-frame';
 
-/** /groceries/public: everyone's shared groceries, read-only (SPEC §2, §6). */
+/** /groceries/public: everyone's shared groceries, read-only (docs/product.md (#screens, #permissions)). */
 export function PublicGroceriesPage() {
   const navigate = useNavigate();
   const groceries = useQuery(queries.groceries.public());

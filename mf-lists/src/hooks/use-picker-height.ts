@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const WIDE = '(min-width: 768px)';
 
-/** SPEC §2: the picker's list is about 25% of the viewport high on small screens, 60% on wide ones. */
+/** docs/product.md#screens: the picker's list is about 25% of the viewport high on small screens, 60% on wide ones. */
 function measure() {
   const share = window.matchMedia(WIDE).matches ? 0.6 : 0.25;
   return Math.max(120, Math.round(window.innerHeight * share));

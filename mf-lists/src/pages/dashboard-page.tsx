@@ -11,7 +11,7 @@ import {
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useDeleteList } from '../api';
+import { useDeleteList } from '../api/lists';
 import { ListRow } from '../components/list-row';
 import { TokenProvider } from '../components/tokens';
 
@@ -21,7 +21,7 @@ const AddListButton = () => (
   </LinkButton>
 );
 
-/** /dashboard (SPEC §2 Lists overview): refetched on window focus by `queries.lists.overview()`. */
+/** /dashboard (docs/product.md#screens-lists): refetched on window focus by `queries.lists.overview()`. */
 export function DashboardPage() {
   const lists = useQuery(queries.lists.overview());
   const deleteList = useDeleteList();

@@ -214,7 +214,7 @@ describe('EditorPage: toggling', () => {
 });
 
 describe('EditorPage: adding', () => {
-  it('refuses an item without a name with the Greška toast of SPEC §5', async () => {
+  it('refuses an item without a name with the Greška toast of docs/product.md#validation', async () => {
     const { api } = render(makeList());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Dodaj stavku' }));

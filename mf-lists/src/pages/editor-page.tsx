@@ -18,7 +18,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { canUndoRemoval, useRemoveItem, useResetList, useUpdateItem, useUpdateList } from '../api';
+import { canUndoRemoval, useRemoveItem, useUpdateItem } from '../api/items';
+import { useResetList, useUpdateList } from '../api/lists';
 import { EditorToolbar } from '../components/editor/editor-toolbar';
 import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
@@ -26,8 +27,8 @@ import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
 import { PlainButton } from '../components/plain-button';
 import { TokenProvider } from '../components/tokens';
-import { groupItems } from '../lib/grouping';
-import { orderToSave } from '../lib/reorder';
+import { groupItems } from '../domain/grouping';
+import { orderToSave } from '../domain/reorder';
 
 // The add and edit views (pickers, uploads) load on first use, prefetched when the add button is
 // approached, so opening the list downloads only what the list needs.
@@ -39,7 +40,7 @@ const EditItemView = lazy(() => loadItemViews().then((m) => ({ default: m.EditIt
 /** Actions that cannot be undone from a toast ask first. */
 type Confirmation = { kind: 'reset' } | { kind: 'remove'; item: ListItem };
 
-/** SPEC §4 editor views; back goes up one level. */
+/** docs/product.md#behaviour editor views; back goes up one level. */
 type View =
   | { kind: 'list' }
   | { kind: 'add'; category?: string }
@@ -49,7 +50,7 @@ const LIST_VIEW: View = { kind: 'list' };
 /**
  * The add and edit views are history entries (same URL, the view in the entry's state): the phone's
  * back gesture or the browser's back button closes them instead of leaving the list, as the app's
- * own back button does (SPEC §4: back goes up one level).
+ * own back button does (docs/product.md#behaviour: back goes up one level).
  */
 interface EditorHistoryState {
   editorView?: View;
@@ -79,7 +80,7 @@ function useSetEditorView() {
   );
 }
 
-/** /editor/:listId (SPEC §2 List editor), a bare page: it draws its own frame. */
+/** /editor/:listId (docs/product.md#screens-lists), a bare page: it draws its own frame. */
 export function EditorPage() {
   const { listId = '' } = useParams();
   const list = useQuery(queries.lists.detail(listId));
@@ -201,7 +202,7 @@ function Editor({ listId }: { listId: string }) {
         item={editedItem}
         onSave={(item, changes) => {
           setView(LIST_VIEW);
-          // SPEC §8: a failed item update reopens the edit view.
+          // docs/product.md#errors: a failed item update reopens the edit view.
           updateItem.mutate(
             { itemId: item.id, ...changes },
             { onError: () => setView({ kind: 'edit', itemId: item.id }) },

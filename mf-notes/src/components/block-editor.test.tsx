@@ -15,7 +15,7 @@ const mockEditors: FakeEditor[] = [];
 
 // Editor.js itself needs a browser; the lifecycle around it is what is tested here.
 jest.mock('./editor-runtime', () => ({
-  sanitizeBody: jest.requireActual('../lib/sanitize-body').sanitizeBody,
+  sanitizeBody: jest.requireActual('../domain/sanitize-body').sanitizeBody,
   createEditor: (options: CreateEditorOptions) => {
     let ready: () => void = () => {};
     const isReady = new Promise<void>((resolve) => {

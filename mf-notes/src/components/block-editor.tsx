@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { Loading } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { afterNextPaint } from '../lib/after-next-paint';
+import { afterNextPaint } from './after-next-paint';
 import type { NoteEditorInstance } from './editor-runtime';
 
 export interface BlockEditorHandle {

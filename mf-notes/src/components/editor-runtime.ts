@@ -10,11 +10,11 @@ import List from '@editorjs/list';
 import Table from '@editorjs/table';
 import type { NoteBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { hasFinePointer } from '../lib/use-keyboard-hints';
+import { hasFinePointer } from '../hooks/use-keyboard-hints';
 import './editor-theme.css';
 
 // The sanitiser (DOMPurify) travels with the editor: nothing else renders note HTML.
-export { sanitizeBody } from '../lib/sanitize-body';
+export { sanitizeBody } from '../domain/sanitize-body';
 
 const tool = (constructable: unknown) => constructable as ToolConstructable;
 const listToolbox = (List as unknown as { toolbox: { icon: string }[] }).toolbox;
@@ -33,7 +33,7 @@ export interface NoteEditorInstance {
 }
 
 /**
- * SPEC §2: "the Tab key opens the command menu". Editor.js 2.31 moved that to "/" and uses Tab to
+ * docs/product.md#screens: "the Tab key opens the command menu". Editor.js 2.31 moved that to "/" and uses Tab to
  * jump between blocks, so in text blocks (paragraph, heading) Tab opens the toolbox again. Lists
  * (indent), code (indent) and tables (next cell) keep their own Tab.
  */
@@ -74,7 +74,7 @@ export function createEditor({ holder, data, onChange }: CreateEditorOptions): N
         class: tool(List),
         inlineToolbar: true,
         config: { defaultStyle: 'unordered' },
-        // SPEC §2 offers ordered and unordered lists; the checklist entry is left out.
+        // docs/product.md#screens offers ordered and unordered lists; the checklist entry is left out.
         toolbox: [
           { icon: listToolbox[0]?.icon, title: 'Unordered List', data: { style: 'unordered' } },
           { icon: listToolbox[1]?.icon, title: 'Ordered List', data: { style: 'ordered' } },

@@ -4,13 +4,13 @@ import { t } from '@organizator/shared/i18n';
 import { LinkButton, MutedText, VisuallyHidden } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { useKeyboardHints } from '../lib/use-keyboard-hints';
-import { type NoteDraft, useNoteSaver } from '../lib/use-note-saver';
+import { useKeyboardHints } from '../hooks/use-keyboard-hints';
+import { type NoteDraft, useNoteSaver } from '../hooks/use-note-saver';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
 import { TitleField } from './title-field';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
-/** SPEC §5: a note title has at least 1 character, checked with the API's own schema. */
+/** docs/product.md#validation: a note title has at least 1 character, checked with the API's own schema. */
 const titleIsValid = (title: string) => createNoteBody.shape.title.safeParse(title).success;
 
 /** One open note: title, block editor, save (button and autosave) and the leave guard. */

@@ -12,7 +12,7 @@ interface TitleFieldProps {
 }
 
 /**
- * The note title: a native <textarea> (SPEC §2) styled with the antd theme tokens. antd's TextArea
+ * The note title: a native <textarea> (docs/product.md#screens) styled with the antd theme tokens. antd's TextArea
  * pulls rc-textarea, rc-form and motion code into the editor route for one field.
  * It grows with its text (one logical line: Enter and pasted line breaks become spaces).
  */

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Ref, useImperativeHandle } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { BlockEditorHandle } from '../components/block-editor';
-import { AUTOSAVE_DELAY_MS } from '../lib/use-note-saver';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-note-saver';
 import { NotePage } from './note-page';
 
 const editedBody: NoteBody = {

@@ -5,10 +5,10 @@ import { useEditableCopy } from '@organizator/shared/query';
 import { useParams } from '@organizator/shared/router';
 import { EmptyState, LinkButton, Loading, StaleNotice } from '@organizator/shared/ui';
 import { theme } from 'antd';
-import { useNote } from '../api';
+import { useNote } from '../api/notes';
 import { NoteEditor } from '../components/note-editor';
 
-/** SPEC §2: the editor is at most 800 px wide. */
+/** docs/product.md#screens: the editor is at most 800 px wide. */
 export const NOTE_EDITOR_MAX_WIDTH = 800;
 
 /** /notes/:id (bare layout): the note editor, full page. */

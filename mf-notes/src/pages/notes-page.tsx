@@ -10,7 +10,7 @@ import {
   QueryView,
 } from '@organizator/shared/ui';
 import { useState } from 'react';
-import { useDeleteNote, useNotes } from '../api';
+import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteRow } from '../components/note-row';
 
 const AddNoteButton = () => (

@@ -8,7 +8,7 @@ import { t } from '@organizator/shared/i18n';
 import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { useUpdateMe } from '../api';
+import { useUpdateMe } from '../api/me';
 
 const s = t.settings;
 
@@ -16,7 +16,7 @@ const s = t.settings;
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 const clamp = (n: number) => Math.min(GOAL_MAX, Math.max(GOAL_MIN, n));
 
-/** The daily energy goal, sent as a number (SPEC §5); save disabled while empty or saving. */
+/** The daily energy goal, sent as a number (docs/product.md#validation); save disabled while empty or saving. */
 export function GoalForm({ me }: { me: User }) {
   const id = useId();
   const [goal, setGoal] = useState(me.dailyEnergyGoal === null ? '' : String(me.dailyEnergyGoal));

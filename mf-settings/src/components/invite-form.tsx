@@ -3,12 +3,13 @@ import { toast } from '@organizator/shared/runtime';
 import { Field, TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { parseInviteEmail, useSendInvite } from '../api';
+import { useSendInvite } from '../api/invites';
+import { parseInviteEmail } from '../domain/invite-email';
 
 const s = t.settings;
 
 /**
- * Sends an invite (owners only). SPEC §5: the e-mail is trimmed and lower-cased, an empty value is
+ * Sends an invite (owners only). docs/product.md#validation: the e-mail is trimmed and lower-cased, an empty value is
  * silently ignored and an invalid one says "Invalid email". A text input, not type=email, so the
  * browser's own validation bubble never pre-empts that toast.
  */

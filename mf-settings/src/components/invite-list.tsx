@@ -3,12 +3,12 @@ import type { TeamInvite } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { useDeleteInvite } from '../api';
+import { useDeleteInvite } from '../api/invites';
 import { Pill } from './pill';
 
 const s = t.settings;
 
-/** Invites that still matter: accepted ones are hidden (SPEC §2). */
+/** Invites that still matter: accepted ones are hidden (docs/product.md#screens). */
 export const visibleInvites = (invites: TeamInvite[]) =>
   invites.filter((invite) => invite.status !== 'ACCEPTED');
 

@@ -29,7 +29,7 @@ const send = (value: string) => {
 };
 const inviteCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/team-invites');
 
-describe('invite form (SPEC §5)', () => {
+describe('invite form (docs/product.md#validation)', () => {
   it('sends the e-mail trimmed and lower-cased, says so and clears the field', async () => {
     const { calls } = renderManager();
     send('  Marko.Horvat@Example.COM  ');
@@ -61,7 +61,7 @@ describe('invite form (SPEC §5)', () => {
   it.each([
     [403, 'Only team owners can send invites', 'Only team owners can send invites'],
     [400, 'Invite already exists', 'Invite already exists'],
-    [400, 'User is already a team member (already exists)', 'Invite already exists'],
+    [400, 'User is already a team member', 'Invite already exists'],
     [400, 'Neispravan zahtjev', 'Neispravan zahtjev'],
     [500, 'Something went wrong', 'Error sending invite'],
   ])('a %i "%s" shows "%s" under the send-invite error title', async (status, message, text) => {

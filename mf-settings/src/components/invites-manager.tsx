@@ -5,7 +5,7 @@ import { Flex } from 'antd';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';
 
-/** The owner's invites: send one, see the pending ones, delete them (SPEC §2, §6). */
+/** The owner's invites: send one, see the pending ones, delete them (docs/product.md (#screens, #permissions)). */
 export function InvitesManager({ team }: { team: Team }) {
   return (
     <Flex vertical gap={16}>

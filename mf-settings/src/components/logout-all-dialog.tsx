@@ -2,8 +2,8 @@ import { authApi } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
+import { ConfirmDialog } from '@organizator/shared/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Modal } from 'antd';
 
 const s = t.settings;
 
@@ -23,17 +23,15 @@ export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () 
     },
   });
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={s.logoutAllTitle}
+      text={s.logoutAllText}
       okText={s.logoutAllConfirm}
       cancelText={t.common.cancel}
-      okButtonProps={{ danger: true, loading: logoutAll.isPending }}
-      onOk={() => logoutAll.mutate()}
+      loading={logoutAll.isPending}
+      onConfirm={() => logoutAll.mutate()}
       onCancel={onClose}
-      destroyOnHidden
-    >
-      {s.logoutAllText}
-    </Modal>
+    />
   );
 }

@@ -3,14 +3,14 @@ import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
-import { useLeaveTeam, useLiveTeam } from '../api';
+import { useLeaveTeam, useLiveTeam } from '../api/team';
 import { ConfirmInline } from './confirm-inline';
 import { SettingsPanel } from './settings-panel';
 
 const s = t.settings;
 
 /**
- * For a member (not the owner): whose team this is, and leaving it. SPEC §6 keeps the member list
+ * For a member (not the owner): whose team this is, and leaving it. docs/product.md#permissions keeps the member list
  * and invites from members; the owner's name is all they see of the team here.
  */
 export function MemberTeamSection({ me }: { me: User }) {

@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useMyInvites } from '../api';
+import { useMyInvites } from '../api/invites';
 import { MyInvites } from './my-invites';
 import { SettingsPanel } from './settings-panel';
 

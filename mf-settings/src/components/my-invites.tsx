@@ -3,7 +3,7 @@ import type { MyInvite } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { useAnswerInvite } from '../api';
+import { useAnswerInvite } from '../api/invites';
 
 const s = t.settings;
 

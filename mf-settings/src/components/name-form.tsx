@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { Field, TextInput } from '@organizator/shared/ui';
 import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { useUpdateMe } from '../api';
+import { useUpdateMe } from '../api/me';
 
 const s = t.settings;
 
@@ -15,7 +15,7 @@ interface NameFormProps {
 }
 
 /**
- * The user's name (SPEC §2): save disabled while the field is empty or a save runs. A native form
+ * The user's name (docs/product.md#screens): save disabled while the field is empty or a save runs. A native form
  * (antd Form's field engine is heavy for one field); the API's length rule answers a too-long
  * name with its own toast.
  */

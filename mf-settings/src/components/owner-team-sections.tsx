@@ -1,14 +1,14 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Loading, MutedText, StaleNotice } from '@organizator/shared/ui';
-import { useLiveTeam } from '../api';
+import { useLiveTeam } from '../api/team';
 import { InvitesManager } from './invites-manager';
 import { SettingsPanel } from './settings-panel';
 import { TeamMembers } from './team-members';
 
 const s = t.settings;
 
-/** Only for the team owner: the member list and the invites section (SPEC §6). */
+/** Only for the team owner: the member list and the invites section (docs/product.md#permissions). */
 export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
 

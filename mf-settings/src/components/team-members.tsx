@@ -16,7 +16,7 @@ const ellipsis: CSSProperties = {
 /** First letter of the name or e-mail, for the avatar. */
 const initial = (name: string | null, email: string) => (name || email).charAt(0).toUpperCase();
 
-/** The team's members, the owner marked (SPEC §2 Settings, §6); `removable`: the owner's view. */
+/** The team's members, the owner marked (docs/product.md#screens-settings, #permissions); `removable`: the owner's view. */
 export function TeamMembers({
   team,
   meId,

@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { Loading, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import { useState } from 'react';
-import { useMe } from '../api';
+import { useMe } from '../api/me';
 import { StepIndicator } from '../components/step-indicator';
 import { IntroStep } from './onboarding/intro-step';
 import { NameStep } from './onboarding/name-step';
@@ -13,7 +13,7 @@ const o = t.settings.onboarding;
 const STEP_TITLES = [o.stepIntro, o.stepName, o.stepTeam, o.stepWelcome];
 
 /**
- * /onboarding (SPEC §2), a full page outside the shared layout: 0 intro, 1 name, 2 team, 3 welcome.
+ * /onboarding (docs/product.md#screens), a full page outside the shared layout: 0 intro, 1 name, 2 team, 3 welcome.
  * The step lives in component state: the URL stays /onboarding, a reload starts from the intro.
  */
 export function OnboardingPage() {

@@ -113,7 +113,7 @@ describe('daily energy goal form', () => {
   });
 });
 
-describe('owner and member (SPEC §6)', () => {
+describe('owner and member (docs/product.md#permissions)', () => {
   it('the owner sees the members, the owner marked, and the pending invites only', async () => {
     renderAs(owner);
     const members = await screen.findByLabelText('Članovi tima', { selector: 'ul' });

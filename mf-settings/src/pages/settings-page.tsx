@@ -5,7 +5,8 @@ import { useEditableCopy } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
 import { LinkButton, Loading, MutedText, PageHeader } from '@organizator/shared/ui';
 import { Flex } from 'antd';
-import { isTeamOwner, useMe, useTeamSettled } from '../api';
+import { useMe } from '../api/me';
+import { useTeamSettled } from '../api/team';
 import { GoalForm } from '../components/goal-form';
 import { LogoutAllButton } from '../components/logout-all-button';
 import { MemberTeamSection } from '../components/member-team-section';
@@ -13,11 +14,12 @@ import { MyInvitesPanel } from '../components/my-invites-panel';
 import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
 import { SettingsPanel } from '../components/settings-panel';
+import { isTeamOwner } from '../domain/membership';
 
 const s = t.settings;
 
 /**
- * /settings (SPEC §2): invites for the user, name, daily energy goal, the owner's team and invites
+ * /settings (docs/product.md#screens): invites for the user, name, daily energy goal, the owner's team and invites
  * (a member: leaving the team), logout here or everywhere. `?invite=<teamId>` is where an invite
  * mail's link lands.
  */

@@ -21,7 +21,7 @@ async function fetchField<E extends Envelope, K extends keyof Data<E>>(
   return data[field];
 }
 
-/** Auth and the current user (SPEC §7). */
+/** Auth and the current user (docs/product.md#api). */
 export const authApi = {
   sendVerificationToken: (email: string) =>
     request('/send-verification-token', { method: 'POST', body: { email } }),
@@ -36,7 +36,7 @@ export const authApi = {
       // session: the query fails and keeps the user it holds (the saved copy, offline), and the guard
       // signs out only when it has none.
       if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) throw error;
-      // SPEC §7: a failed current-user call is logged and treated as logged out.
+      // docs/product.md#api: a failed current-user call is logged and treated as logged out.
       console.error(error);
       return null;
     }
@@ -67,7 +67,7 @@ export const teamApi = {
 };
 
 /**
- * SPEC §5/§8: list and item calls need a stored token ("No access token") and turn any failure
+ * docs/product.md (#validation, #errors): list and item calls need a stored token ("No access token") and turn any failure
  * into "Unknown server error", logging the real one.
  */
 async function listCall<T>(call: () => Promise<T>): Promise<T> {

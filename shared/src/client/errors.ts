@@ -1,4 +1,4 @@
-/** SPEC §8 transport texts, verbatim. */
+/** docs/product.md#errors transport texts, verbatim. */
 export const transportMessages = {
   network: 'Network error, please check your internet connection',
   server: 'Server error, if the problem persists please contact us',

@@ -9,7 +9,7 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   body?: unknown;
   /** Parses `data` of the envelope; omit for calls whose result is not shown. */
   schema?: S;
-  /** The verify call from the link is sent without Authorization (SPEC §7). */
+  /** The verify call from the link is sent without Authorization (docs/product.md#api). */
   auth?: boolean;
   signal?: AbortSignal;
 }
@@ -21,7 +21,7 @@ export const authorizationHeader = () => {
 
 /**
  * One call to the API: the stored token in Authorization (empty when absent), the
- * {success, message, data} envelope, and the transport errors of SPEC §8.
+ * {success, message, data} envelope, and the transport errors of docs/product.md#errors.
  */
 export async function request<S extends z.ZodMiniType = z.ZodMiniUnknown>(
   path: string,

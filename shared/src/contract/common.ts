@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '../domain/constants';
 import { apiMessages } from './messages';
 
 // No code generation: zod's JIT probe (`new Function("")`) is a CSP violation report on every page,
@@ -36,19 +37,21 @@ export const userText = z
   .string()
   .check(z.refine((value: string) => !value.includes('\u0000'), apiMessages.invalidCharacter));
 
-/** E-mails are trimmed and lower-cased everywhere (SPEC §5). */
+/** E-mails are trimmed and lower-cased everywhere (docs/product.md#validation). */
 export const email = z.pipe(
-  // A missing e-mail says so (SPEC §5 "Email is required"); anything else that is no e-mail is invalid.
+  // A missing e-mail says so (docs/product.md#validation "Email is required"); anything else that is no e-mail is invalid.
   z
     .string({
       error: (issue) =>
         issue.input === undefined ? apiMessages.emailRequired : apiMessages.invalidEmailAddress,
     })
     .check(z.trim(), z.toLowerCase()),
-  z.email({ message: apiMessages.invalidEmailAddress }).check(z.maxLength(254)),
+  z
+    .email({ pattern: EMAIL_PATTERN, message: apiMessages.invalidEmailAddress })
+    .check(z.maxLength(254)),
 );
 
-/** Every response: {success, message, data} (SPEC §7). */
+/** Every response: {success, message, data} (docs/product.md#api). */
 export const envelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
+import { DIARY_MEALS } from '../domain/constants';
 import { envelope, id, isoDate, userText } from './common';
 import { apiMessages } from './messages';
 
-export const mealType = z.enum(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']);
-/** Diary entries carry the meal in lower case (SPEC §3). */
-export const diaryMeal = z.enum(['breakfast', 'lunch', 'dinner', 'snack']);
+/** Diary entries carry the meal in lower case (docs/product.md#data). */
+export const diaryMeal = z.enum(DIARY_MEALS);
 
 /** A number from 0 to `max`, both included. */
 const range = (max: number) => z.number().check(z.gte(0), z.lte(max));
@@ -50,7 +50,7 @@ export const updateFoodDiaryBody = z
     /**
      * The `version` of the day this change was made on. Sent: the write happens only if the day is
      * still at that version (null: only if no day is stored yet), else 409 and nothing changes.
-     * Left out: the write replaces the day unconditionally (SPEC §7 shape).
+     * Left out: the write replaces the day unconditionally (docs/product.md#api shape).
      */
     version: z.optional(diaryVersion).register(z.globalRegistry, {
       description:

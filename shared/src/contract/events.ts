@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { id } from './common';
 import { listItem } from './lists';
 
-/** The live events of SPEC §7, as sent on /api/sse (the SSE `event:` name is `type`). */
+/** The live events of docs/product.md#api, as sent on /api/sse (the SSE `event:` name is `type`). */
 // userId is the member who made the change: the server never sends it back to them.
 const listEvent = { listId: id, listName: z.string(), userName: z.string(), userId: id };
 const itemEvent = { ...listEvent, itemName: z.string() };

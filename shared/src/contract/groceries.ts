@@ -5,7 +5,7 @@ import { apiMessages } from './messages';
 export const GROCERY_NAME_MIN = 3;
 export const GROCERY_NAME_MAX = 120;
 
-/** Nutrition numbers per 100 g / 100 ml, integers (SPEC §3, §5). */
+/** Nutrition numbers per 100 g / 100 ml, integers (docs/product.md (#data, #validation)). */
 const amount = z
   .number({ message: apiMessages.mustBeNumber })
   .check(z.int(apiMessages.mustBeNumber), z.gte(0), z.lte(100_000));
@@ -37,7 +37,7 @@ export const groceryBody = z.object({
   isPublic: z._default(z.optional(z.boolean()), false),
 });
 
-/** PUT /groceries/{id}: the same fields, any subset (empty data is refused, SPEC §5). */
+/** PUT /groceries/{id}: the same fields, any subset (empty data is refused, docs/product.md#validation). */
 export const updateGroceryBody = z
   .object({
     name: z.optional(groceryBody.shape.name),

@@ -1,5 +1,5 @@
 /**
- * Texts the API answers with. The English ones are verbatim from SPEC §5/§8 (the clients and the
+ * Texts the API answers with. The English ones are verbatim from docs/product.md (#validation, #errors) (the clients and the
  * acceptance suite match on them); the rest are Croatian because users read them in toasts.
  */
 export const apiMessages = {
@@ -17,6 +17,7 @@ export const apiMessages = {
   onlyOwnersCanSendInvites: 'Only team owners can send invites',
   onlyOwnersCanDeleteInvites: 'Only team owners can delete invites',
   inviteAlreadyExists: 'Invite already exists',
+  alreadyTeamMember: 'User is already a team member',
   errorSendingInvite: 'Error sending invite',
   mustBeNumber: 'Must be a number',
   noAccessToken: 'No access token',
@@ -41,7 +42,7 @@ export const apiMessages = {
   tooManyStreams: 'Previše otvorenih veza uživo',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
   itemIdTaken: 'Stavka s tim identifikatorom već postoji na drugom popisu',
-  // Successes. The English ones are quoted in SPEC §8; the rest are Croatian.
+  // Successes. The English ones are quoted in docs/product.md#errors; the rest are Croatian.
   codeSent: 'Kod je poslan',
   signedIn: 'Prijava uspješna',
   settingsSaved: 'Postavke su spremljene',
@@ -67,3 +68,13 @@ export const apiMessages = {
   noteDeleted: 'Bilješka je obrisana',
   inviteDeleted: 'Pozivnica je obrisana',
 } as const;
+
+export type ApiMessageKey = keyof typeof apiMessages;
+
+/**
+ * Which of the API's texts `message` is, if any: a client tells answers apart by this key, never by
+ * looking for words inside the text (a reworded message would silently stop matching).
+ */
+export function apiMessageKey(message: string): ApiMessageKey | undefined {
+  return (Object.keys(apiMessages) as ApiMessageKey[]).find((key) => apiMessages[key] === message);
+}

@@ -9,7 +9,7 @@ export const NOTE_LIST_MAX_DEPTH = 20;
 const text = userText.check(z.maxLength(100_000));
 
 /**
- * Editor.js output data, restricted to the tools the note editor offers (SPEC §2). Block text is
+ * Editor.js output data, restricted to the tools the note editor offers (docs/product.md#screens). Block text is
  * stored as Editor.js gives it (inline HTML). Editor.js does not sanitise on render, so the notes
  * remote passes every text through DOMPurify before the editor sees it and before it is saved; the
  * API checks the structure here and renders no note HTML itself.

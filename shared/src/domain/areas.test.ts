@@ -1,4 +1,5 @@
-import { areaForPath } from './areas';
+import { text } from '../i18n/text-key';
+import { AREA_ROUTES, areaForPath, matchesRoute, routeForPath } from './areas';
 
 describe('areaForPath', () => {
   it.each([
@@ -19,4 +20,37 @@ describe('areaForPath', () => {
       expect(areaForPath(path)).toBeUndefined();
     },
   );
+});
+
+describe('routeForPath', () => {
+  it('finds a fixed path before a parameter at the same place', () => {
+    expect(routeForPath('/groceries/create')?.path).toBe('/groceries/create');
+    expect(routeForPath('/groceries/42')?.path).toBe('/groceries/:id');
+    expect(routeForPath('/notes/new')?.path).toBe('/notes/new');
+  });
+});
+
+describe('the area manifest', () => {
+  it('lists every fixed path ahead of a parameter that would match it (routeForPath takes the first)', () => {
+    for (const [i, route] of AREA_ROUTES.entries()) {
+      const earlier = AREA_ROUTES.slice(0, i).find((other) => matchesRoute(other.path, route.path));
+      expect(earlier?.path).toBeUndefined();
+    }
+  });
+
+  it('gives every nav entry a distinct active prefix that covers its own link', () => {
+    const entries = AREA_ROUTES.flatMap((route) =>
+      route.nav ? [{ ...route.nav, path: route.path }] : [],
+    );
+    expect(new Set(entries.map((e) => e.activePrefix)).size).toBe(entries.length);
+    for (const entry of entries)
+      expect((entry.to ?? entry.path).startsWith(entry.activePrefix)).toBe(true);
+  });
+
+  it('names only texts the dictionary has', () => {
+    for (const route of AREA_ROUTES) {
+      if (route.title) expect(text(route.title)).toEqual(expect.any(String));
+      if (route.nav) expect(text(route.nav.label)).toEqual(expect.any(String));
+    }
+  });
 });

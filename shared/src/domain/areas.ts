@@ -1,16 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { TextKey } from '../i18n/text-key';
+
+/** Whether a route sits in the shell's shared layout (side bar, header, footer) or fills the page. */
+export type AreaLayout = 'shared' | 'bare';
+
+/** The shell's navigation icons, by name (the drawings are the shell's: a new one is a shell release). */
+export type NavIcon = 'list' | 'note' | 'basket' | 'diary' | 'settings';
+
+/** A route's link in the shell's navigation (in table order). */
+export interface NavEntry {
+  /** Where the link goes, when not the route's own path (a path with a parameter). */
+  to?: string;
+  label: TextKey;
+  icon: NavIcon;
+  /** Paths under this prefix mark the link active. */
+  activePrefix: string;
+}
 
 /**
- * The feature areas (remotes): package, dev port and the routes each owns, with whether the route sits
- * in the shell's shared layout (SPEC §2). The shell routes from this table before any remote is
- * loaded; a remote's exposed `./routes` supplies the component for each of its paths.
+ * One page of a remote: what the shell needs to route to it and to draw it before the remote's code
+ * has arrived. A fixed `title` makes the shell draw the page's heading (and the build pre-render its
+ * boot frame) where the page will; `width` is the centred column the page sits in (`PageFrame`).
+ */
+export interface AreaRoute {
+  readonly path: string;
+  readonly layout: AreaLayout;
+  readonly title?: TextKey;
+  readonly width?: number;
+  readonly nav?: NavEntry;
+}
+
+/**
+ * The area manifest: each feature area (remote) with its package, dev port and pages. The shell
+ * routes, navigates and draws boot frames from this table before any remote is loaded; a remote's
+ * exposed `./routes` supplies the component for each of its paths (docs/architecture.md says what a
+ * remote changes alone and what needs this table, and so a release of the shared package).
  */
 export const AREAS = {
   mf_lists: {
     pkg: 'mf-lists',
     port: 3001,
     routes: [
-      { path: '/dashboard', layout: 'shared' },
+      {
+        path: '/dashboard',
+        layout: 'shared',
+        title: 'lists.title',
+        nav: { label: 'nav.lists', icon: 'list', activePrefix: '/dashboard' },
+      },
       { path: '/lists/new', layout: 'bare' },
       { path: '/editor/:listId', layout: 'bare' },
     ],
@@ -19,7 +57,12 @@ export const AREAS = {
     pkg: 'mf-notes',
     port: 3002,
     routes: [
-      { path: '/notes', layout: 'shared' },
+      {
+        path: '/notes',
+        layout: 'shared',
+        title: 'notes.title',
+        nav: { label: 'nav.notes', icon: 'note', activePrefix: '/notes' },
+      },
       { path: '/notes/new', layout: 'bare' },
       { path: '/notes/:id', layout: 'bare' },
     ],
@@ -28,40 +71,80 @@ export const AREAS = {
     pkg: 'mf-groceries',
     port: 3003,
     routes: [
-      { path: '/groceries', layout: 'shared' },
-      { path: '/groceries/public', layout: 'shared' },
-      { path: '/groceries/create', layout: 'shared' },
-      { path: '/groceries/:id', layout: 'shared' },
+      {
+        path: '/groceries',
+        layout: 'shared',
+        title: 'groceries.myTitle',
+        width: 800,
+        nav: { label: 'nav.groceries', icon: 'basket', activePrefix: '/groceries' },
+      },
+      { path: '/groceries/public', layout: 'shared', title: 'groceries.publicTitle', width: 800 },
+      { path: '/groceries/create', layout: 'shared', title: 'groceries.createTitle', width: 800 },
+      { path: '/groceries/:id', layout: 'shared', width: 800 },
     ],
   },
   mf_diary: {
     pkg: 'mf-diary',
     port: 3004,
-    routes: [{ path: '/food-diary/day/:date', layout: 'shared' }],
+    routes: [
+      {
+        path: '/food-diary/day/:date',
+        layout: 'shared',
+        title: 'diary.title',
+        width: 720,
+        nav: {
+          to: '/food-diary/day/today',
+          label: 'nav.foodDiary',
+          icon: 'diary',
+          activePrefix: '/food-diary',
+        },
+      },
+    ],
   },
   mf_settings: {
     pkg: 'mf-settings',
     port: 3005,
     routes: [
-      { path: '/settings', layout: 'shared' },
+      {
+        path: '/settings',
+        layout: 'shared',
+        title: 'settings.title',
+        nav: { label: 'nav.settings', icon: 'settings', activePrefix: '/settings' },
+      },
       { path: '/onboarding', layout: 'bare' },
     ],
   },
-} as const;
+} as const satisfies Record<string, { pkg: string; port: number; routes: readonly AreaRoute[] }>;
 
 export type AreaName = keyof typeof AREAS;
 export type AreaPath<N extends AreaName> = (typeof AREAS)[N]['routes'][number]['path'];
-export type AreaLayout = 'shared' | 'bare';
 
-/** What a remote's `./routes` module exports: one page component per path it owns. */
+/** Every route of the manifest with its area, in table order (the navigation's order). */
+export const AREA_ROUTES: readonly (AreaRoute & { area: AreaName })[] = (
+  Object.keys(AREAS) as AreaName[]
+).flatMap((area) => AREAS[area].routes.map((route: AreaRoute) => ({ ...route, area })));
+
+/** Starts the page's data request from the route's params. */
+export type PagePrefetch = (client: QueryClient, params: Params) => void;
+
+/**
+ * A page component that can fetch its code ahead of rendering (the shell's nav-link hover), and its
+ * data (a signed-in arrival on it, before the guard's GET /me is back): what `areaPage` makes.
+ */
+export type PreloadablePage = ComponentType & {
+  preload?: () => Promise<unknown>;
+  prefetch?: PagePrefetch;
+};
+
+/** What a remote's `./routes` module exports: one page per path it owns. */
 export interface AreaRoutesModule<N extends AreaName = AreaName> {
   area: N;
-  routes: Record<AreaPath<N>, ComponentType>;
+  routes: Record<AreaPath<N>, PreloadablePage>;
 }
 
 export function defineAreaRoutes<N extends AreaName>(
   area: N,
-  routes: Record<AreaPath<N>, ComponentType>,
+  routes: Record<AreaPath<N>, PreloadablePage>,
 ): AreaRoutesModule<N> {
   return { area, routes };
 }
@@ -83,12 +166,15 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   );
 }
 
+/** The manifest's route that `pathname` is on, if any. */
+export function routeForPath(pathname: string): (AreaRoute & { area: AreaName }) | undefined {
+  return AREA_ROUTES.find((route) => matchesRoute(route.path, pathname));
+}
+
 /**
  * The remote that owns `pathname`, if any (e.g. /notes/42 -> mf_notes): the shell loads it at once,
  * the server preloads its files with the page. No router needed, so the API can use it too.
  */
 export function areaForPath(pathname: string): AreaName | undefined {
-  return (Object.keys(AREAS) as AreaName[]).find((area) =>
-    AREAS[area].routes.some((route) => matchesRoute(route.path, pathname)),
-  );
+  return routeForPath(pathname)?.area;
 }

@@ -1,4 +1,4 @@
-/** The 32 list-item categories of SPEC §3: value is lower-case Croatian, label capitalised. */
+/** The 32 list-item categories of docs/product.md#data: value is lower-case Croatian, label capitalised. */
 export const CATEGORY_VALUES = [
   'mliječni proizvodi',
   'meso i perad',
@@ -40,7 +40,7 @@ export const FALLBACK_CATEGORY: Category = 'ostalo';
 const capitalise = (value: string) => value.charAt(0).toLocaleUpperCase('hr') + value.slice(1);
 export const CATEGORIES = CATEGORY_VALUES.map((value) => ({ value, label: capitalise(value) }));
 
-/** Category names are compared lower case; anything unknown or missing is "ostalo" (SPEC §3, §5). */
+/** Category names are compared lower case; anything unknown or missing is "ostalo" (docs/product.md (#data, #validation)). */
 export function normaliseCategory(input: string | null | undefined): Category {
   const key = (input ?? '').trim().toLocaleLowerCase('hr');
   return (CATEGORY_VALUES as readonly string[]).includes(key)

@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LENGTH } from './constants';
 
 /**
- * SPEC §5: a grocery search term needs at least 3 characters and matches the start of the name,
+ * docs/product.md#validation: a grocery search term needs at least 3 characters and matches the start of the name,
  * case-insensitively. Used by the groceries lists and the food diary's picker.
  */
 export const isSearchTermLongEnough = (term: string) => term.trim().length >= SEARCH_MIN_LENGTH;

@@ -14,7 +14,7 @@ export const formatDate = (value: string | number | Date) => dayjs(value).format
  */
 export const formatLongDate = (value: string | number | Date) =>
   dayjs(value).format('D[.] MMMM YYYY.');
-/** "<default title> <today>" for new lists and notes (SPEC §2). */
+/** "<default title> <today>" for new lists and notes (docs/product.md#screens). */
 export const titledWithToday = (title: string) => `${title} ${formatDate(Date.now())}`;
 
 export { dayjs };

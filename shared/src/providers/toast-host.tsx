@@ -4,7 +4,7 @@ import { t } from '../i18n/dictionary';
 import { toastBus, useCurrentToast } from '../runtime/toast-bus';
 import './toast-host.css';
 
-/** Renders the one current toast (SPEC §4): closes after its duration, on a 50 px swipe or the button. */
+/** Renders the one current toast (docs/product.md#behaviour): closes after its duration, on a 50 px swipe or the button. */
 export function ToastHost() {
   const toast = useCurrentToast();
   const [offset, setOffset] = useState(0);

@@ -11,7 +11,7 @@ import { allListChangesKey, itemIdOfChange } from './list-changes';
 import { queries } from './options';
 
 /**
- * SPEC §4: a list event updates the cached lists overview and the one list it names. An item event
+ * docs/product.md#behaviour: a list event updates the cached lists overview and the one list it names. An item event
  * carries the item as stored (or the deleted id), so the cached list is patched in place instead of
  * fetched again; whatever cannot be patched safely is refetched (see `applyListEvent`). A membership
  * event refreshes what depends on who is in the team (refreshMembership).

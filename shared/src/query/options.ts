@@ -34,7 +34,7 @@ const meFresh = () =>
 /**
  * One query object per resource (TkDodo's query factories): `all()` is the resource's key prefix,
  * for invalidating everything under it; every other entry is a full `queryOptions` (key, fetch,
- * freshness of SPEC §9), read as `useQuery(queries.x.y())` and, for its exact key,
+ * freshness of docs/product.md#constants), read as `useQuery(queries.x.y())` and, for its exact key,
  * `queries.x.y().queryKey`. Nothing else writes a key. A component adds only what is about its own
  * use (`enabled`, `select`), never freshness.
  */

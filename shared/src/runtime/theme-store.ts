@@ -5,7 +5,7 @@ import { safeStorage } from './storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
-/** `darkMode` holds "true" or "false" (SPEC §3); no value means "follow the system". */
+/** `darkMode` holds "true" or "false" (docs/product.md#data); no value means "follow the system". */
 function readMode(): ThemeMode {
   const stored = safeStorage.get(DARK_MODE_KEY);
   if (stored === 'true') return 'dark';
@@ -36,7 +36,7 @@ export const themeStore = {
     store.set({ mode, dark: resolve(mode) });
     apply();
   },
-  /** The theme toggle: flips the stored darkMode flag and the `dark` class on the root (SPEC §4). */
+  /** The theme toggle: flips the stored darkMode flag and the `dark` class on the root (docs/product.md#behaviour). */
   toggle() {
     themeStore.setMode(store.get().dark ? 'light' : 'dark');
   },

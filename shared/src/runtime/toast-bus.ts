@@ -12,7 +12,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds; SPEC §9 default 5000. */
+  /** Milliseconds; docs/product.md#constants default 5000. */
   duration?: number;
   action?: ToastAction;
 }
@@ -23,7 +23,7 @@ export interface Toast extends Required<Omit<ToastInput, 'description' | 'action
 }
 
 let nextId = 1;
-/** Toasts show one at a time (SPEC §4): the newest replaces the one on screen. */
+/** Toasts show one at a time (docs/product.md#behaviour): the newest replaces the one on screen. */
 const store = createStore<Toast | null>(null);
 
 export const toastBus = {

@@ -5,7 +5,7 @@ import { safeStorage } from './storage';
 
 const store = createStore<string | null>(safeStorage.get(ACCESS_TOKEN_KEY));
 
-/** The session token under `access_token` (SPEC §3). */
+/** The session token under `access_token` (docs/product.md#data). */
 export const tokenStore = {
   get: store.get,
   subscribe: store.subscribe,

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { PreloadablePage } from '../domain/areas';
 import { createQueryClient } from '../query';
-import type { PreloadablePage } from '../ui/area-page';
 
 /**
  * The query keys a remote page asks for when its data is fetched ahead of its render (a signed-in

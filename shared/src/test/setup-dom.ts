@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 // machine needs more than the 1 s default for async finds.
 configure({ defaultHidden: true, asyncUtilTimeout: 5_000 });
 
-// The API clients log the real error before turning it into "Unknown server error" (SPEC §8);
+// The API clients log the real error before turning it into "Unknown server error" (docs/product.md#errors);
 // failure tests provoke that on purpose, so those lines are noise. Everything else still prints.
 const realError = console.error;
 console.error = (...args: unknown[]) => {

@@ -1,10 +1,8 @@
-import { type Params, useParams } from '@organizator/shared/router';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
+import { useParams } from '@organizator/shared/router';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AntdScope } from './antd-scope';
-
-/** Starts the page's data request from the route's params. */
-export type PagePrefetch = (client: QueryClient, params: Params) => void;
 
 interface AreaPageOptions {
   /** Shown while the page's chunk downloads. */
@@ -29,15 +27,6 @@ function AreaPage({
     </AntdScope>
   );
 }
-
-/**
- * A page component that can fetch its code ahead of rendering (the shell's nav-link hover), and its
- * data (a signed-in arrival on it, before the guard's GET /me is back).
- */
-export type PreloadablePage = ComponentType & {
-  preload?: () => Promise<unknown>;
-  prefetch?: PagePrefetch;
-};
 
 /** Extra attempts at a page chunk that failed to download, and the pause before each. */
 const CHUNK_RETRIES = 2;
@@ -68,14 +57,23 @@ function retrying<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * One route of a remote as its own chunk, inside the remote's antd scope (antd is bundled per
- * remote): what every remote's `./routes` maps its paths to.
+ * Where a page's component comes from: its own chunk (`() => import(...)`), or `{ page }` for a page
+ * small or central enough to ship with the remote's `./routes` module (no second download).
  */
-export function areaPage(
-  load: () => Promise<{ default: ComponentType }>,
-  options: AreaPageOptions = {},
-): PreloadablePage {
-  const fetchPage = retrying(load);
+export type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
+
+/**
+ * One route of a remote, inside the remote's antd scope (antd is bundled per remote), asking for its
+ * data as it is entered: what every remote's `./routes` maps its paths to. A page in its own chunk
+ * can also fetch that chunk ahead (`preload`).
+ */
+export function areaPage(source: PageSource, options: AreaPageOptions = {}): PreloadablePage {
+  if ('page' in source) {
+    return Object.assign(() => <AreaPage page={source.page} {...options} />, {
+      prefetch: options.prefetch,
+    });
+  }
+  const fetchPage = retrying(source);
   const page = lazy(fetchPage);
   return Object.assign(() => <AreaPage page={page} {...options} />, {
     preload: fetchPage,

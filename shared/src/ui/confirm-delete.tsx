@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   cancelText: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirmed action is running: the confirm button spins, the dialog stays. */
+  loading?: boolean;
 }
 
 /** The one confirmation dialog: a question, a cancel and a (danger) confirm button. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   cancelText,
   onCancel,
   onConfirm,
+  loading,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -28,7 +31,7 @@ export function ConfirmDialog({
       title={title}
       okText={okText}
       cancelText={cancelText}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger: true, loading }}
       onOk={onConfirm}
       onCancel={onCancel}
       destroyOnHidden

@@ -1,6 +1,8 @@
 export * from './antd-scope';
 export * from './area-page';
 export * from './confirm-delete';
+export * from './create-on-visit';
+export * from './dialog';
 export * from './empty-state';
 export * from './field';
 export * from './heading';
@@ -9,6 +11,7 @@ export * from './lazy-dialog';
 export * from './link-button';
 export * from './load-error';
 export * from './loading';
+export * from './page-frame';
 export * from './page-header';
 export * from './panel';
 export * from './query-view';

@@ -39,7 +39,7 @@ if (tokenStore.get()) {
   holdWorkerUntil(arrival.then(() => queriesIdle(queryClient)));
 }
 
-/** Every route of SPEC §2 under the data router, inside the shared providers. */
+/** Every route of docs/product.md#screens under the data router, inside the shared providers. */
 export default function FullApp() {
   // Created on mount, so it starts from wherever the boot screen left the address bar.
   const [router] = useState(() => createBrowserRouter(appRoutes(queryClient)));

@@ -9,7 +9,7 @@ import { readReturnPath } from '../auth/return-path';
 import { PageLoading } from '../ui/page-loading';
 
 /**
- * /login inside the router. A visitor who arrives signed in goes to /dashboard (SPEC §2), or back
+ * /login inside the router. A visitor who arrives signed in goes to /dashboard (docs/product.md#screens), or back
  * to the page a sign-in was asked for (the verification link lands here); the
  * check uses the token held on arrival, so signing in here navigates by newUser undisturbed.
  */

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
 
 /**
- * SPEC §2 /logout ("loader only"): call logout, ignore any failure, forget the token and every
+ * docs/product.md#screens /logout ("loader only"): call logout, ignore any failure, forget the token and every
  * cached answer (also the copy saved for offline use), then go to /login.
  */
 export const logoutLoader = (queryClient: QueryClient) => async () => {

@@ -1,4 +1,4 @@
-import { AREAS, type AreaName } from '@organizator/shared/domain';
+import { AREA_ROUTES, type AreaLayout, type AreaName } from '@organizator/shared/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AppLoading } from '../layout/app-loading';
@@ -14,15 +14,14 @@ interface AreaRoute {
 }
 
 /** The feature routes of every remote, split by whether they sit in the shared layout. */
-function areaRoutes(layout: 'shared' | 'bare'): AreaRoute[] {
-  return (Object.keys(AREAS) as AreaName[]).flatMap((area) =>
-    AREAS[area].routes
-      .filter((route) => route.layout === layout)
-      .map((route) => ({ area, path: route.path })),
-  );
+function areaRoutes(layout: AreaLayout): AreaRoute[] {
+  return AREA_ROUTES.filter((route) => route.layout === layout).map(({ area, path }) => ({
+    area,
+    path,
+  }));
 }
 
-const remoteRoute = ({ area, path }: AreaRoute, layout: 'shared' | 'bare'): RouteObject => ({
+const remoteRoute = ({ area, path }: AreaRoute, layout: AreaLayout): RouteObject => ({
   path,
   lazy: async () => {
     const { RemoteRoute } = await import('../remotes/remote-route');
@@ -31,7 +30,7 @@ const remoteRoute = ({ area, path }: AreaRoute, layout: 'shared' | 'bare'): Rout
 });
 
 /**
- * SPEC §2 route table. Only /login is in the first bundle; every other screen, the protected
+ * docs/product.md#screens route table. Only /login is in the first bundle; every other screen, the protected
  * layout, the remote loader and the live events load on first visit.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {

@@ -4,7 +4,7 @@ import { Logo, LogoMark } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme-toggle';
 import './auth.css';
 
-/** SPEC §2 auth layout: brand panel and form side by side on wide screens, a theme toggle. */
+/** docs/product.md#screens auth layout: brand panel and form side by side on wide screens, a theme toggle. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="org-auth">

@@ -1,3 +1,4 @@
+import { LOGIN_CODE_LENGTH } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { toast, tokenStore } from '@organizator/shared/runtime';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,10 +8,10 @@ import { codeErrorMessage } from './login-errors';
 import { FieldMessages, SubmitButton } from './login-field-parts';
 import type { LoginNav } from './login-nav';
 import { readReturnPath } from './return-path';
-import { LOGIN_CODE_LENGTH, validateCode } from './validation';
+import { validateCode } from './validation';
 
 /**
- * SPEC §2 code step: the code sent to `email`, submitted automatically at 8 characters. On success
+ * docs/product.md#screens code step: the code sent to `email`, submitted automatically at 8 characters. On success
  * the token is stored and new users go to /onboarding, others to /dashboard (or back to the page
  * they were sent to sign in from).
  */
@@ -76,7 +77,7 @@ export function CodeStep({ email, nav }: { email: string; nav: LoginNav }) {
             const next = e.target.value.replace(/\s+/g, '');
             setCode(next);
             if (error) setError(null);
-            // SPEC §2: the form submits by itself once the code reaches 8 characters.
+            // docs/product.md#screens: the form submits by itself once the code reaches 8 characters.
             if (next.length >= LOGIN_CODE_LENGTH && code.length < LOGIN_CODE_LENGTH) {
               void submit(next);
             }

@@ -8,7 +8,7 @@ import { FieldMessages, SubmitButton } from './login-field-parts';
 import type { LoginNav } from './login-nav';
 import { normaliseEmail, validateEmail } from './validation';
 
-/** SPEC §2 e-mail step: instructions, terms and privacy, the e-mail field and the send button. */
+/** docs/product.md#screens e-mail step: instructions, terms and privacy, the e-mail field and the send button. */
 export function EmailStep({ nav }: { nav: LoginNav }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

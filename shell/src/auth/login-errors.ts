@@ -10,7 +10,7 @@ export function statusOf(error: unknown): number | undefined {
 export const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : t.errors.somethingWentWrong;
 
-/** SPEC §8 code entry: 401 Invalid code, 403 Login code expired, otherwise the server message. */
+/** docs/product.md#errors code entry: 401 Invalid code, 403 Login code expired, otherwise the server message. */
 export function codeErrorMessage(error: unknown): string {
   const status = statusOf(error);
   if (status === 401) return t.errors.invalidCode;
@@ -19,11 +19,11 @@ export function codeErrorMessage(error: unknown): string {
   return messageOf(error);
 }
 
-/** The client's status for "no response at all" (SPEC §8 network failure). */
+/** The client's status for "no response at all" (docs/product.md#errors network failure). */
 const NO_RESPONSE = 501;
 
 /**
- * SPEC §8 verification link: 400 the status text, 401 Invalid email or code, 403 Login code
+ * docs/product.md#errors verification link: 400 the status text, 401 Invalid email or code, 403 Login code
  * expired, any other status the server message; no response at all, the generic message.
  */
 export function verifyLinkErrorMessage(error: unknown): string {

@@ -1,19 +1,17 @@
+import { EMAIL_PATTERN, LOGIN_CODE_LENGTH } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 
-/** The e-mail pattern zod's `z.email()` uses, so the form agrees with the API without loading zod. */
-const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const LOGIN_CODE_LENGTH = 8;
+// The contract's e-mail rule and code length (shared/src/domain), so the form agrees with the API
+// without loading zod.
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
-/** SPEC §5: "Invalid email address". */
+/** docs/product.md#validation: "Invalid email address". */
 export function validateEmail(value: string): string | null {
   return EMAIL_PATTERN.test(normaliseEmail(value)) ? null : t.errors.invalidEmailAddress;
 }
 
-/** SPEC §5: the code has at least 8 characters, and the e-mail parameter must be present. */
+/** docs/product.md#validation: the code has at least 8 characters, and the e-mail parameter must be present. */
 export function validateCode(code: string, email: string | null): string | null {
   if (!email?.trim()) return t.errors.emailRequired;
   if (code.trim().length < LOGIN_CODE_LENGTH) return t.errors.codeTooShort;

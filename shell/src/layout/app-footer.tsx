@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 
-/** SPEC §2 footer: a credit line and the version. */
+/** docs/product.md#screens footer: a credit line and the version. */
 export function AppFooter() {
   return (
     <footer className="org-footer">

@@ -5,7 +5,7 @@ import { Logo } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { UserMenu } from './user-menu';
 
-/** SPEC §2 sticky header (rendered once the user is loaded): menu toggle, empty top nav, user menu. */
+/** docs/product.md#screens sticky header (rendered once the user is loaded): menu toggle, empty top nav, user menu. */
 export function AppHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
   return (
     <header className="org-header" data-testid="app-header">
@@ -21,7 +21,7 @@ export function AppHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () => 
       <span className="org-header__logo">
         <Logo size={28} />
       </span>
-      {/* SPEC §2: the top navigation is empty. */}
+      {/* docs/product.md#screens: the top navigation is empty. */}
       <nav className="org-header__top-nav" aria-label={t.nav.topNavigation} />
       <div className="org-header__actions">
         <ThemeToggle />

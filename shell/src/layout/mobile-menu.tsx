@@ -4,7 +4,7 @@ import { CloseIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { NavLinks } from './nav-links';
 
-/** SPEC §2: on small screens a left slide-in menu with the same links; closes on selection. */
+/** docs/product.md#screens: on small screens a left slide-in menu with the same links; closes on selection. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
 

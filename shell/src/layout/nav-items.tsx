@@ -1,5 +1,5 @@
-import type { AreaName } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
+import { AREA_ROUTES, type AreaName, type NavIcon } from '@organizator/shared/domain';
+import { text } from '@organizator/shared/i18n';
 import type { ReactNode } from 'react';
 import { BasketIcon, DiaryIcon, ListIcon, NoteIcon, SettingsIcon } from '../ui/icons';
 
@@ -13,44 +13,28 @@ export interface NavItem {
   activePrefix: string;
 }
 
-/** SPEC §2 side navigation, in order. */
-export const NAV_ITEMS: NavItem[] = [
-  {
-    to: '/dashboard',
-    label: t.nav.lists,
-    icon: <ListIcon />,
-    area: 'mf_lists',
-    activePrefix: '/dashboard',
-  },
-  {
-    to: '/notes',
-    label: t.nav.notes,
-    icon: <NoteIcon />,
-    area: 'mf_notes',
-    activePrefix: '/notes',
-  },
-  {
-    to: '/groceries',
-    label: t.nav.groceries,
-    icon: <BasketIcon />,
-    area: 'mf_groceries',
-    activePrefix: '/groceries',
-  },
-  {
-    to: '/food-diary/day/today',
-    label: t.nav.foodDiary,
-    icon: <DiaryIcon />,
-    area: 'mf_diary',
-    activePrefix: '/food-diary',
-  },
-  {
-    to: '/settings',
-    label: t.nav.settings,
-    icon: <SettingsIcon />,
-    area: 'mf_settings',
-    activePrefix: '/settings',
-  },
-];
+const ICONS: Record<NavIcon, ReactNode> = {
+  list: <ListIcon />,
+  note: <NoteIcon />,
+  basket: <BasketIcon />,
+  diary: <DiaryIcon />,
+  settings: <SettingsIcon />,
+};
+
+/** The side navigation: every manifest route with a nav entry, in the manifest's order. */
+export const NAV_ITEMS: NavItem[] = AREA_ROUTES.flatMap(({ path, area, nav }) =>
+  nav
+    ? [
+        {
+          to: nav.to ?? path,
+          label: text(nav.label),
+          icon: ICONS[nav.icon],
+          area,
+          activePrefix: nav.activePrefix,
+        },
+      ]
+    : [],
+);
 
 export const isActive = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

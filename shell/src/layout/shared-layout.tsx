@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { HeaderPlaceholder, ShellFrame } from './shell-frame';
 
-/** SPEC §2 shared layout: side navigation, sticky header once the user is known, content, footer. */
+/** docs/product.md#screens shared layout: side navigation, sticky header once the user is known, content, footer. */
 export function SharedLayout() {
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -4,7 +4,7 @@ import { AppFooter } from './app-footer';
 import './layout.css';
 
 /**
- * The shared layout's markup (SPEC §2): side bar, header, content, footer. The app fills it with
+ * The shared layout's markup (docs/product.md#screens): side bar, header, content, footer. The app fills it with
  * router links and the live header; the boot frame with plain anchors before any route code runs.
  */
 export function ShellFrame({

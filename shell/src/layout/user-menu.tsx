@@ -18,7 +18,7 @@ const THEME_OPTIONS: { mode: ThemeMode; label: string }[] = [
   { mode: 'system', label: t.nav.themeSystem },
 ];
 
-/** SPEC §2 user menu: avatar, name (or No name), e-mail, lists, settings, logout; plus the theme. */
+/** docs/product.md#screens user menu: avatar, name (or No name), e-mail, lists, settings, logout; plus the theme. */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { openLiveStream } from './live-stream';
 
 /**
- * What one live event does (SPEC §4, §7): refresh the lists it touches (a membership change: the
+ * What one live event does (docs/product.md (#behaviour, #api)): refresh the lists it touches (a membership change: the
  * user, the team views, the invites and the lists) and show a toast
  * (what happened, by whom) unless the signed-in user made the change.
  */

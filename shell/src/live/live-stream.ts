@@ -37,7 +37,7 @@ const defaultWait = (ms: number, signal: AbortSignal) =>
 const isFinal = (status: number) => status === 401 || status === 403;
 
 /**
- * The signed-in tab's one live-event stream (SPEC §7): `GET /api/sse?userId=` read with fetch, so it
+ * The signed-in tab's one live-event stream (docs/product.md#api): `GET /api/sse?userId=` read with fetch, so it
  * carries `Authorization: Bearer <token>` (EventSource cannot). Reconnects with exponential
  * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
  * When the browser says the network is back, it reconnects at once instead of waiting for the

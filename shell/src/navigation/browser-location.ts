@@ -9,7 +9,8 @@ export interface BrowserLocation {
 export const isLightPath = (pathname: string) => pathname === '/' || pathname === '/login';
 
 const listeners = new Set<() => void>();
-let snapshot: BrowserLocation = read();
+// Read on first use: the build renders the boot screens in Node, where there is no window.
+let snapshot: BrowserLocation | undefined;
 
 function read(): BrowserLocation {
   return { pathname: window.location.pathname, search: window.location.search };
@@ -40,5 +41,8 @@ export const browserHistory = {
 };
 
 export function useBrowserLocation() {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(subscribe, () => {
+    snapshot ??= read();
+    return snapshot;
+  });
 }

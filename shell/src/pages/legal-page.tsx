@@ -9,7 +9,7 @@ interface Section {
   readonly text: string;
 }
 
-/** SPEC §2 legal pages: dated 18 December 2023, a header link to the start page and a login link. */
+/** docs/product.md#screens legal pages: dated 18 December 2023, a header link to the start page and a login link. */
 function LegalPage({ title, sections }: { title: string; sections: readonly Section[] }) {
   return (
     <div className="org-legal">

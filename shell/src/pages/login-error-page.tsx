@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { AlertIcon } from '../ui/icons';
 import { StatusPage } from './status-page';
 
-/** SPEC §2 "Other": the login-error screen with a link back to /login. */
+/** docs/product.md#screens-other: the login-error screen with a link back to /login. */
 export function LoginErrorPage() {
   return (
     <StatusPage

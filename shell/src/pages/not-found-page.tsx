@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { Link } from 'react-router-dom';
 import { StatusPage } from './status-page';
 
-/** SPEC §2: any other path shows Not Found. */
+/** docs/product.md#screens: any other path shows Not Found. */
 export function NotFoundPage() {
   return (
     <StatusPage

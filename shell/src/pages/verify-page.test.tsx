@@ -43,7 +43,7 @@ describe('/verify', () => {
     [403, 'Expired', 'Login code expired'],
     [500, 'Database down', 'Database down'],
   ])(
-    'a %i answer shows the verify-error screen with the SPEC text',
+    'a %i answer shows the verify-error screen with the product text',
     async (status, message, text) => {
       mockApi({ 'POST /verify': () => ({ status, message }) });
       renderRoutes({ '/verify': <VerifyPage /> }, link());

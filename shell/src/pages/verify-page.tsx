@@ -22,9 +22,9 @@ function verifyOnce(email: string, code: string) {
 }
 
 /**
- * SPEC §2 /verify?code=&email=: without either, /login; otherwise the heading and a spinner while
+ * docs/product.md#screens /verify?code=&email=: without either, /login; otherwise the heading and a spinner while
  * the link is checked (without Authorization), then /login (whose guard forwards a signed-in
- * user) or the verify-error screen with the SPEC §8 text.
+ * user) or the verify-error screen with the docs/product.md#errors text.
  */
 export function VerifyPage() {
   const [params] = useSearchParams();

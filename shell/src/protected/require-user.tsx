@@ -10,7 +10,7 @@ import { usePreloadAreasWhenIdle } from '../remotes/preload';
 import { CurrentUserContext } from './current-user';
 
 /**
- * The guard of every protected route (SPEC §2): `GET /me` is fetched on arrival and again on every
+ * The guard of every protected route (docs/product.md#screens): `GET /me` is fetched on arrival and again on every
  * navigation (staleTime 0); no token or no user means /login, which returns here after signing in.
  * The page's layout and remote code load meanwhile; the content waits for the user.
  */

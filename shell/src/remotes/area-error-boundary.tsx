@@ -1,10 +1,10 @@
-import type { AreaName } from '@organizator/shared/domain';
+import type { AreaLayout, AreaName } from '@organizator/shared/domain';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 interface Props {
   area: AreaName;
-  layout: 'shared' | 'bare';
+  layout: AreaLayout;
   /** Drops the area's loaded module and loads the remote afresh. */
   onRetry: () => void;
   children: ReactNode;

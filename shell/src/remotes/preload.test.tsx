@@ -1,5 +1,6 @@
+import { AREAS } from '@organizator/shared/domain';
 import { act, renderHook } from '@testing-library/react';
-import { usePreloadAreasWhenIdle } from './preload';
+import { IDLE_PRELOAD_DELAY_MS, IDLE_WITHIN_MS, usePreloadAreasWhenIdle } from './preload';
 import { loadArea } from './registry';
 
 jest.mock('./registry', () => ({ loadArea: jest.fn(async () => ({})) }));
@@ -18,29 +19,27 @@ describe('idle preloading after sign-in', () => {
     const { rerender } = renderHook(({ signedIn }) => usePreloadAreasWhenIdle(signedIn), {
       initialProps: { signedIn: false },
     });
-    act(() => jest.advanceTimersByTime(20_000));
+    act(() => jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS * 2));
     expect(mockedLoad).not.toHaveBeenCalled();
 
     rerender({ signedIn: true });
-    act(() => jest.advanceTimersByTime(7_000));
+    act(() => jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS - 1));
     expect(mockedLoad).not.toHaveBeenCalled();
-    for (let i = 0; i < 5; i++) {
-      act(() => jest.advanceTimersByTime(6_000));
+    // Each area waits for the previous one, then for idle time (at the latest IDLE_WITHIN_MS).
+    const areas = Object.keys(AREAS);
+    act(() => jest.advanceTimersByTime(1));
+    for (const [i] of areas.entries()) {
+      act(() => jest.advanceTimersByTime(IDLE_WITHIN_MS));
       await flush();
+      expect(mockedLoad).toHaveBeenCalledTimes(i + 1);
     }
-    expect(mockedLoad.mock.calls.map(([area]) => area)).toEqual([
-      'mf_lists',
-      'mf_notes',
-      'mf_groceries',
-      'mf_diary',
-      'mf_settings',
-    ]);
+    expect(mockedLoad.mock.calls.map(([area]) => area)).toEqual(areas);
   });
 
   it('stops when the user signs out', async () => {
     const { unmount } = renderHook(() => usePreloadAreasWhenIdle(true));
     unmount();
-    act(() => jest.advanceTimersByTime(60_000));
+    act(() => jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS + IDLE_WITHIN_MS * 10));
     await flush();
     expect(mockedLoad).not.toHaveBeenCalled();
   });

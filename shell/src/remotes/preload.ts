@@ -7,10 +7,10 @@ import { loadArea } from './registry';
  * How long after sign-in the idle preloading starts: the visited page (and any measurement of its
  * cold load) gets the network to itself first.
  */
-const IDLE_PRELOAD_DELAY_MS = 8000;
+export const IDLE_PRELOAD_DELAY_MS = 8000;
 
 /** A page that is never idle still warms its areas up, later. */
-const IDLE_WITHIN_MS = 5000;
+export const IDLE_WITHIN_MS = 5000;
 
 /**
  * Once a user is signed in and the browser is idle, warm up every area one at a time, so the

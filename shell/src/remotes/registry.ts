@@ -3,9 +3,10 @@ import {
   type AreaName,
   type AreaRoutesModule,
   INLINE_REMOTES_ID,
+  type PreloadablePage,
 } from '@organizator/shared/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type Params } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import { federation } from './federation';
 
 /** remotes.json: remote name -> URL of its mf-manifest.json. Changing a URL is a deployment. */
@@ -108,12 +109,6 @@ export function loadArea(area: AreaName): Promise<AreaRoutesModule> {
 /** The module if already loaded, so revisiting an area renders without a loading flash. */
 export const loadedArea = (area: AreaName) => loaded.get(area);
 
-/** A page component that can fetch its chunk ahead of rendering (shared/ui `areaPage`). */
-type PreloadablePage = {
-  preload?: () => Promise<unknown>;
-  prefetch?: (client: QueryClient, params: Params) => void;
-};
-
 /**
  * Warms an area up (nav hover/focus, idle time): its routes and, given the link's path, that page's
  * own chunk, so the click renders at once. Given the page's query client too (a signed-in arrival),
@@ -129,9 +124,7 @@ export function preloadArea(area: AreaName, path?: string, client?: QueryClient)
         .map((route) => matchPath(route.path, path))
         .find((found) => found !== null);
       if (!match) return;
-      const page = (module.routes as Record<string, PreloadablePage | undefined>)[
-        match.pattern.path
-      ];
+      const page = (module.routes as Partial<Record<string, PreloadablePage>>)[match.pattern.path];
       if (client) page?.prefetch?.(client, match.params);
       return page?.preload?.();
     })

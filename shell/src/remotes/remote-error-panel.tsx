@@ -1,4 +1,4 @@
-import { AREAS } from '@organizator/shared/domain';
+import { AREAS, type AreaLayout } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function RemoteErrorPanel({
 }: {
   onRetry: () => void;
   error?: unknown;
-  layout?: 'shared' | 'bare';
+  layout?: AreaLayout;
 }) {
   const skew = error instanceof VersionSkewError ? error : null;
   // Offline, an area whose code was never cached cannot load: say that, not "something failed".

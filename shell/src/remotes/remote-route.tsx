@@ -1,4 +1,4 @@
-import type { AreaName } from '@organizator/shared/domain';
+import type { AreaLayout, AreaName } from '@organizator/shared/domain';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HeadingLoading } from '../layout/heading-loading';
@@ -21,7 +21,7 @@ export function RemoteRoute({
 }: {
   area: AreaName;
   path: string;
-  layout: 'shared' | 'bare';
+  layout: AreaLayout;
 }) {
   const { state, attempt, retry, reload } = useAreaModule(area);
   const user = useCurrentUser();
@@ -62,6 +62,6 @@ function ContentLoading() {
   );
 }
 
-function Frame({ layout, children }: { layout: 'shared' | 'bare'; children: React.ReactNode }) {
+function Frame({ layout, children }: { layout: AreaLayout; children: React.ReactNode }) {
   return layout === 'bare' ? <div className="org-bare-frame">{children}</div> : children;
 }

@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { themeStore, useTheme } from '@organizator/shared/runtime';
 import { MoonIcon, SunIcon } from './icons';
 
-/** Flips light/dark (SPEC §4): stores darkMode and sets the `dark` class on <html>. */
+/** Flips light/dark (docs/product.md#behaviour): stores darkMode and sets the `dark` class on <html>. */
 export function ThemeToggle() {
   const { dark } = useTheme();
   return (

@@ -4,11 +4,11 @@ import { categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
 import { Fragment, memo } from 'react';
-import { isTemporaryItem } from '../../api';
-import type { VisibleGroup } from '../../lib/grouping';
-import { useWaitingItemIds } from '../../waiting-changes';
+import { isTemporaryItem } from '../../api/items';
+import type { VisibleGroup } from '../../domain/grouping';
 import { IconButton } from '../icon-button';
 import { useTokens } from '../tokens';
+import { useWaitingItemIds } from '../waiting-changes';
 import { type ItemActions, ItemRow } from './item-row';
 
 /**
@@ -21,7 +21,7 @@ export interface SectionWindow {
 }
 
 /**
- * A category heading (struck through when all its items are done, SPEC §2) and its visible items; in
+ * A category heading (struck through when all its items are done, docs/product.md#screens) and its visible items; in
  * a long list only the rows in `windowed`, each measured by the virtualizer through `measure`.
  */
 export const CategorySection = memo(function CategorySection({

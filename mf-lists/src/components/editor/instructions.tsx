@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
 import { useTokens } from '../tokens';
 
-/** The four instruction paragraphs of the editor (SPEC §2). */
+/** The four instruction paragraphs of the editor (docs/product.md#screens). */
 export function Instructions() {
   const token = useTokens();
   return (

@@ -2,10 +2,10 @@ import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons
 import type { ListItem } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { memo, useState } from 'react';
-import { WaitingMarker } from '../../waiting-changes';
 import { ActionMenu } from '../action-menu';
 import { IconButton } from '../icon-button';
 import { useTokens } from '../tokens';
+import { WaitingMarker } from '../waiting-changes';
 
 export interface ItemActions {
   onToggle: (item: ListItem) => void;

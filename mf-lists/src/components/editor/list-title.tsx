@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
 
 import { useState } from 'react';
-import { isDefaultTitle } from '../../lib/default-title';
+import { isDefaultTitle } from '../../domain/default-title';
 import { useTokens } from '../tokens';
 
 interface ListTitleProps {
@@ -12,7 +12,7 @@ interface ListTitleProps {
 }
 
 /**
- * Tap to rename (SPEC §2). A list that still holds its default title opens with the field focused
+ * Tap to rename (docs/product.md#screens). A list that still holds its default title opens with the field focused
  * and selected, so the first thing typed names it.
  */
 export function ListTitle({ name, onRename }: ListTitleProps) {

@@ -3,7 +3,7 @@ import { type Category, categoryLabel } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
-import { moveCategory } from '../../lib/reorder';
+import { moveCategory } from '../../domain/reorder';
 import { useTokens } from '../tokens';
 
 interface ReorderPanelProps {
@@ -13,7 +13,7 @@ interface ReorderPanelProps {
   onCancel: () => void;
 }
 
-/** Reorder mode (SPEC §2, §4): up/down per category (a move past an end is ignored), then save. */
+/** Reorder mode (docs/product.md (#screens, #behaviour)): up/down per category (a move past an end is ignored), then save. */
 export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanelProps) {
   const token = useTokens();
   return (

@@ -1,7 +1,7 @@
 import type { ListItem } from '@organizator/shared/contract';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { VisibleGroup } from '../../lib/grouping';
+import type { VisibleGroup } from '../../domain/grouping';
 import { CategorySection, type SectionWindow } from './category-section';
 import type { ItemActions } from './item-row';
 

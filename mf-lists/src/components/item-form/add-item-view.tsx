@@ -7,8 +7,9 @@ import { Field, Heading, MutedText, TextArea } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { startTransition, useRef, useState } from 'react';
-import { useAddItem, useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
-import { parseLines, smartItems } from '../../lib/item-lines';
+import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
+import { useAddItem } from '../../api/items';
+import { parseLines, smartItems } from '../../domain/item-lines';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';
@@ -24,7 +25,7 @@ interface AddItemViewProps {
   onDone: () => void;
 }
 
-/** SPEC §2 add-item view: picker or new name, name field, category, images, add to list. */
+/** docs/product.md#screens add-item view: picker or new name, name field, category, images, add to list. */
 export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) {
   const [search, setSearch] = useState('');
   /** The picker's text as typed: `search` follows it in a transition (see ItemPicker). */

@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { Select } from 'antd';
 import { usePickerHeight } from '../../hooks/use-picker-height';
 
-/** The 32 categories with search (SPEC §2, §3). */
+/** The 32 categories with search (docs/product.md (#screens, #data)). */
 export function CategoryPicker({
   id,
   value,

@@ -6,7 +6,7 @@ import { toast } from '@organizator/shared/runtime';
 import { Field, Heading } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api';
+import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { NameField } from './name-field';
@@ -22,7 +22,7 @@ interface EditItemViewProps {
   onDelete: (item: ListItem) => void;
 }
 
-/** SPEC §2 edit-item view: name, quantity, category, images (descriptions saved on blur), save and delete. */
+/** docs/product.md#screens edit-item view: name, quantity, category, images (descriptions saved on blur), save and delete. */
 export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps) {
   const [name, setName] = useState(item.name);
   const [category, setCategory] = useState<string>(normaliseCategory(item.category));

@@ -5,18 +5,18 @@ import { toast } from '@organizator/shared/runtime';
 import { TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { isImageFile } from '../../lib/scale-image';
+import { isImageFile } from '../../domain/scale-image';
 import { useTokens } from '../tokens';
 
 interface ImageRowsProps {
   itemName: string;
   images: readonly ListItemImage[];
-  /** Saved on losing focus (SPEC §2), only when the text changed. */
+  /** Saved on losing focus (docs/product.md#screens), only when the text changed. */
   onDescription: (image: ListItemImage, description: string) => void;
   onRemove: (image: ListItemImage) => void;
 }
 
-/** Image rows: thumbnail, note field and remove button (SPEC §2 add and edit views). */
+/** Image rows: thumbnail, note field and remove button (docs/product.md#screens add and edit views). */
 export function ImageRows({ itemName, images, onDescription, onRemove }: ImageRowsProps) {
   if (images.length === 0) return null;
   return (

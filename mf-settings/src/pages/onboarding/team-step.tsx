@@ -2,17 +2,19 @@ import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Heading, Loading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { isTeamOwner, useLiveTeam, useMyInvites } from '../../api';
+import { useMyInvites } from '../../api/invites';
+import { useLiveTeam } from '../../api/team';
 import { InvitesManager } from '../../components/invites-manager';
 import { MyInvites } from '../../components/my-invites';
 import { TeamMembers } from '../../components/team-members';
+import { isTeamOwner } from '../../domain/membership';
 
 const s = t.settings;
 const o = s.onboarding;
 
 /**
  * Step 2: pending invites first (join that team, or start my own: nobody joins without saying so),
- * then the team view for everyone and the invites manager only for the owner (SPEC §2, §6).
+ * then the team view for everyone and the invites manager only for the owner (docs/product.md (#screens, #permissions)).
  */
 export function TeamStep({
   me,

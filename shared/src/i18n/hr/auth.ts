@@ -1,6 +1,6 @@
 /**
- * The shell's sign-in, verification and legal pages (SPEC §2, §5, §8). English texts are verbatim
- * from the spec (the acceptance suite matches them); everything else is Croatian.
+ * The shell's sign-in, verification and legal pages (docs/product.md (#screens, #validation, #errors)). English texts are verbatim
+ * from the product's texts (the acceptance suite matches them); everything else is Croatian.
  */
 export const auth = {
   loginHeading: 'Prijava',
@@ -24,7 +24,7 @@ export const auth = {
   codeSubmitting: 'Provjera...',
   back: 'Natrag',
 
-  /** Title of the destructive toast after a failed code check (SPEC §8 "login error"). */
+  /** Title of the destructive toast after a failed code check (docs/product.md#errors "login error"). */
   loginErrorTitle: 'Greška pri prijavi',
   sendErrorTitle: 'Greška pri slanju',
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '../numbers';
 
-/** Food diary area (SPEC §2 Food diary, §8). English texts are verbatim from the spec. */
+/** Food diary area (docs/product.md#screens-diary, #errors). English texts are verbatim from the earlier version. */
 export const diary = {
   title: 'Dnevnik prehrane',
   previousDay: 'Prethodni dan',

@@ -1,7 +1,7 @@
 import { transportMessages } from '../../client/errors';
 import { apiMessages } from '../../contract/messages';
 
-/** SPEC §8 texts. English ones are verbatim from the spec; users see them as toast descriptions. */
+/** docs/product.md#errors texts. English ones are verbatim from the earlier version; users see them as toast descriptions. */
 export const errors = {
   network: transportMessages.network,
   server: transportMessages.server,
@@ -19,7 +19,7 @@ export const errors = {
   loginError: 'Login error',
   loginErrorText: 'There was an error logging you in, please check your code and try again',
   verificationError: 'Verification error',
-  /** SPEC §2 names the screen "Not Found". */
+  /** docs/product.md#screens names the screen "Not Found". */
   notFound: 'Not Found',
   notFoundTitle: 'Stranica nije pronađena',
   notFoundText: 'Stranica koju tražite ne postoji ili je premještena.',

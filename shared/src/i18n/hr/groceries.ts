@@ -1,6 +1,6 @@
 import { formatNumber } from '../numbers';
 
-/** Groceries area (SPEC §2 Groceries, §8). English texts are verbatim from the spec. */
+/** Groceries area (docs/product.md#screens-groceries, #errors). English texts are verbatim from the earlier version. */
 export const groceries = {
   title: 'Namirnice',
   myTitle: 'Moje namirnice',
@@ -17,7 +17,7 @@ export const groceries = {
   searchPlaceholder: 'Pretraži po nazivu (barem 3 znaka)',
   searchLabel: 'Pretraga namirnica',
   searchTooShort: 'Upišite barem 3 znaka za pretragu.',
-  /** "<n> kcal / 100g" (SPEC §2). */
+  /** "<n> kcal / 100g" (docs/product.md#screens). */
   energyPer100: (energy: number) => `${formatNumber(energy)} kcal / 100g`,
   public: 'Javno',
   /** The app's own starter catalogue (public, editable by nobody). */
@@ -46,7 +46,7 @@ export const groceries = {
   notFound: 'Namirnica nije pronađena',
   readOnly: 'Ovo je javna namirnica drugog korisnika: možete je pregledati, ali ne i mijenjati.',
   loadError: 'Namirnice se nisu učitale',
-  /** SPEC §2: the edit page shows this until data arrives (kept verbatim). */
+  /** docs/product.md#screens: the edit page shows this until data arrives (kept verbatim). */
   loading: 'Loading...',
   errorCreating: 'Error creating grocery',
   errorEditing: 'Error editing grocery',

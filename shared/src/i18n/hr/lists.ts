@@ -1,13 +1,13 @@
 import { formatNumber } from '../numbers';
 
 /**
- * Lists area (SPEC §2 Lists overview, List creation, List editor; §5; §8). English texts are kept
- * verbatim where the spec gives them (default title, success toasts); docs/decisions/lists.md.
+ * Lists area (docs/product.md#screens-lists; #validation; #errors). English texts are kept
+ * verbatim where the product description gives them (default title, success toasts); docs/decisions/lists.md.
  */
 export const lists = {
   title: 'Popisi',
   addList: 'Dodaj popis',
-  /** SPEC §3: a list's default name (followed by today's date, SPEC §2). */
+  /** docs/product.md#data: a list's default name (followed by today's date, docs/product.md#screens). */
   defaultTitle: 'Moj popis',
   empty: 'Još nemate nijedan popis. Dodajte prvi.',
   loadError: 'Popisi se nisu učitali',
@@ -15,7 +15,8 @@ export const lists = {
   notFound: 'Popis nije pronađen ili mu nemate pristup.',
   toDashboard: 'Natrag na popise',
   creating: 'Stvaranje popisa...',
-  /** "<done> / <total>" items of a list (SPEC §2). */
+  createError: 'Popis nije stvoren.',
+  /** "<done> / <total>" items of a list (docs/product.md#screens). */
   doneOfTotal: (done: number, total: number) => `${formatNumber(done)} / ${formatNumber(total)}`,
   doneOfTotalLabel: (done: number, total: number) =>
     `Gotovo ${formatNumber(done)} od ${formatNumber(total)} stavki`,
@@ -108,11 +109,11 @@ export const lists = {
   addToList: 'Dodaj na popis',
   saveItem: 'Spremi',
   deleteItem: 'Obriši',
-  /** SPEC §5: adding an item without a name. */
+  /** docs/product.md#validation: adding an item without a name. */
   nameRequired: 'Naziv stavke mora biti unesen',
   onlyImages: 'Odabrana datoteka nije slika',
 
-  // Success toasts (SPEC §8, verbatim; the list name is the description)
+  // Success toasts (docs/product.md#errors, verbatim; the list name is the description)
   listUpdated: 'List updated',
   listRestarted: 'List restarted',
   itemAdded: 'Item added',

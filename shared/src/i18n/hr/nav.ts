@@ -21,7 +21,7 @@ export const nav = {
   topNavigation: 'Gornja navigacija',
   skipToContent: 'Preskoči na sadržaj',
   /**
-   * Toast titles of the live events (SPEC §7); the description is the user who made the change.
+   * Toast titles of the live events (docs/product.md#api); the description is the user who made the change.
    * `meId` tells the signed-in user apart when the event is about them (a removal).
    */
   liveEvent: (event: LiveEvent, meId?: string): string => {

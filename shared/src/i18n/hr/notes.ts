@@ -1,8 +1,8 @@
-/** Notes (SPEC §2 "Notes", §8). English texts are verbatim from the spec; the rest is Croatian. */
+/** Notes (docs/product.md#screens-notes, #errors). English texts are verbatim from the earlier version; the rest is Croatian. */
 export const notes = {
   title: 'Bilješke',
   addNote: 'Dodaj bilješku',
-  /** SPEC §3 says "My note"; the UI is Croatian, so the default title is too (docs/decisions/notes.md). */
+  /** docs/product.md#data says "My note"; the UI is Croatian, so the default title is too (docs/decisions/notes.md). */
   defaultTitle: 'Moja bilješka',
   empty: 'Još nemate nijednu bilješku.',
   createdAt: 'Stvoreno',

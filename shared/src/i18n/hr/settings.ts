@@ -1,7 +1,7 @@
 import { formatNumber } from '../numbers';
 
 /**
- * Settings and onboarding (SPEC §2, §5, §8). The English texts are verbatim from the spec (the
+ * Settings and onboarding (docs/product.md (#screens, #validation, #errors)). The English texts are verbatim from the earlier version (the
  * acceptance suite matches them); everything else is Croatian.
  */
 export const settings = {

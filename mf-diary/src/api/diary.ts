@@ -1,0 +1,56 @@
+import { diaryApi, errorMessage, isApiError } from '@organizator/shared/client';
+import type { FoodDiary } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { toast } from '@organizator/shared/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applyEdit, type DiaryChange, dayOf } from '../domain/diary-edits';
+
+/** One day's diary out of `GET /food-diaries` (the API lists them all; the cache is shared). */
+export function useDiaryDay(date: string) {
+  return useQuery({
+    ...queries.diaries.days(),
+    select: (diaries) => dayOf(diaries, date),
+  });
+}
+
+/**
+ * Saves a change made on `day`, sending the day's version. When the day changed meanwhile (another tab
+ * or device: 409), the change is applied again to the day as the server now has it and sent once
+ * more, so neither side's entries are lost and the user sees nothing of it.
+ */
+export async function saveChange(date: string, day: FoodDiary, change: DiaryChange) {
+  try {
+    return await diaryApi.update(date, { ...change(day), version: day.version });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 409) throw error;
+    const fresh = dayOf(await diaryApi.all(), date);
+    return diaryApi.update(date, { ...change(fresh), version: fresh.version });
+  }
+}
+
+/**
+ * Every diary edit (docs/product.md#behaviour): applied to the cache first, rolled back with "Error updating food
+ * diary" and the server's message on failure, "Food diary updated" on success, then refetched.
+ */
+export function useUpdateDiary(date: string) {
+  const client = useQueryClient();
+  const key = queries.diaries.days().queryKey;
+  return useMutation({
+    mutationFn: ({ day, change }: { day: FoodDiary; change: DiaryChange }) =>
+      saveChange(date, day, change),
+    onMutate: async ({ day, change }) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData(key);
+      client.setQueryData(key, (old) => applyEdit(old ?? [], date, change(day)));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      // Edits are only offered once the diaries are loaded, so there is always a snapshot.
+      if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(t.diary.errorUpdating, errorMessage(error));
+    },
+    onSuccess: () => toast.success(t.diary.updated),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

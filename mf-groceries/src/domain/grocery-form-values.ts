@@ -1,0 +1,77 @@
+import { type Grocery, type GroceryBody, groceryBody } from '@organizator/shared/contract';
+import { parseNumber, t } from '@organizator/shared/i18n';
+
+/** What the form holds: the numbers as typed (text), so "abc" can be answered with "Must be a number". */
+export interface GroceryFormValues {
+  name: string;
+  energy: string;
+  protein: string;
+  carb: string;
+  fat: string;
+  isPublic: boolean;
+}
+
+export const NUTRIENTS = ['energy', 'protein', 'carb', 'fat'] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];
+
+export const emptyGroceryForm: GroceryFormValues = {
+  name: '',
+  energy: '',
+  protein: '',
+  carb: '',
+  fat: '',
+  isPublic: false,
+};
+
+/** docs/product.md#validation: nutrition values are sent as integers. */
+export function toGroceryBody(values: GroceryFormValues): GroceryBody {
+  return {
+    name: values.name.trim(),
+    energy: Math.round(parseNumber(values.energy)),
+    protein: Math.round(parseNumber(values.protein)),
+    carb: Math.round(parseNumber(values.carb)),
+    fat: Math.round(parseNumber(values.fat)),
+    isPublic: values.isPublic,
+  };
+}
+
+export const toFormValues = (grocery: Grocery): GroceryFormValues => ({
+  name: grocery.name,
+  energy: String(grocery.energy),
+  protein: String(grocery.protein),
+  carb: String(grocery.carb),
+  fat: String(grocery.fat),
+  isPublic: grocery.isPublic,
+});
+
+/** The field's message, derived from the contract's `groceryBody` so the form and the API refuse the same input. */
+export function nameError(value: string): string | undefined {
+  if (!value.trim()) return t.groceries.nameRequired;
+  const result = groceryBody.shape.name.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue?.code === 'too_small' ? t.groceries.nameTooShort : issue?.message;
+}
+
+export function amountError(field: Nutrient, value: string): string | undefined {
+  const amount = parseNumber(value);
+  if (Number.isNaN(amount)) return t.groceries.mustBeNumber;
+  const result = groceryBody.shape[field].safeParse(Math.round(amount));
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue?.code === 'too_small' ? t.groceries.notNegative : issue?.message;
+}
+
+export type GroceryFormErrors = Partial<Record<'name' | Nutrient, string>>;
+
+/** Every field's message; empty when the form may be sent. */
+export function groceryFormErrors(values: GroceryFormValues): GroceryFormErrors {
+  const errors: GroceryFormErrors = {};
+  const name = nameError(values.name);
+  if (name) errors.name = name;
+  for (const field of NUTRIENTS) {
+    const error = amountError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

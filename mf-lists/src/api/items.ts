@@ -1,0 +1,210 @@
+/** The list items' mutations: add (with a temporary id), tick, edit and remove (with undo). */
+import { ApiError, listsApi } from '@organizator/shared/client';
+import type { List, ListItem } from '@organizator/shared/contract';
+import { newClientId, normaliseCategory } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import {
+  type AddItemChange,
+  listChangeKey,
+  reportListChangeError,
+  type ToggleChange,
+  type UpdateItemChange,
+} from '@organizator/shared/query';
+import { toast } from '@organizator/shared/runtime';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  fail,
+  listKey,
+  listName,
+  offlineChange,
+  patchItem,
+  patchList,
+  refetchList,
+  snapshotList,
+} from './list-cache';
+
+let temporaryId = 0;
+export const isTemporaryItem = (item: ListItem) => item.id.startsWith('temp-');
+
+export type NewItem = Omit<AddItemChange, 'id'>;
+
+/**
+ * docs/product.md#behaviour: a new item shows at once (a temporary item, not done; an unseen category is appended to
+ * the order) and is rolled back with the Greška toast if the server refuses.
+ */
+export function useAddItem(listId: string) {
+  const client = useQueryClient();
+  const mutation = useMutation<
+    ListItem,
+    Error,
+    AddItemChange,
+    { previous?: List; temporaryId: string }
+  >({
+    ...offlineChange('add-item', listId),
+    onMutate: async (input) => {
+      const previous = await snapshotList(client, listId);
+      const category = normaliseCategory(input.category);
+      const temporary: ListItem = {
+        id: `temp-${++temporaryId}`,
+        listId,
+        name: input.name,
+        category,
+        quantity: input.quantity || null,
+        isDone: false,
+        images: input.images,
+      };
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: [...list.items, temporary],
+        categoriesOrder: list.categoriesOrder.some((c) => normaliseCategory(c) === category)
+          ? list.categoriesOrder
+          : [...list.categoriesOrder, category],
+      }));
+      return { previous, temporaryId: temporary.id };
+    },
+    onError: (error, _input, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        patchList(client, listId, (list) => ({
+          ...list,
+          items: list.items.filter((item) => item.id !== context.temporaryId),
+          categoriesOrder: previous.categoriesOrder,
+        }));
+      }
+      reportListChangeError(error);
+    },
+    onSuccess: (item, _input, context) => {
+      // The stored item takes the temporary row's place, once (a re-read may already hold it).
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.flatMap((i) =>
+          i.id === context.temporaryId ? [item] : i.id === item.id ? [] : [i],
+        ),
+      }));
+      toast.success(t.lists.itemAdded, listName(client, listId));
+    },
+    onSettled: () => refetchList(client, listId),
+  });
+  // The item's id is chosen here, once: a resend of this change (after a reload) finds the item.
+  return {
+    ...mutation,
+    mutate: (input: NewItem) => mutation.mutate({ ...input, id: newClientId() }),
+  };
+}
+
+const toggleKey = (listId: string) => listChangeKey('toggle', listId);
+
+/**
+ * Tapping an item: the cache changes for that one item only (rows are memoised by item, so a toggle
+ * re-renders one row). The PUT's answer is the item as stored: it is written into the cache unless
+ * another tap on this list is still on its way (its answer is the newer truth). Only a failure
+ * re-reads the whole list; team members' changes arrive through the live events.
+ */
+export function useToggleItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation<ListItem, Error, ToggleChange, { wasDone: boolean }>({
+    ...offlineChange('toggle', listId),
+    onMutate: async ({ item, isDone }) => {
+      await client.cancelQueries({ queryKey: listKey(listId) });
+      patchItem(client, listId, item.id, { isDone });
+      return { wasDone: !isDone };
+    },
+    onSuccess: (stored) => {
+      if (client.isMutating({ mutationKey: toggleKey(listId) }) <= 1) {
+        patchItem(client, listId, stored.id, stored);
+      }
+    },
+    onError: (error, { item }, context) => {
+      patchItem(client, listId, item.id, { isDone: context?.wasDone ?? item.isDone });
+      reportListChangeError(error, item.name);
+      void refetchList(client, listId);
+    },
+    // The answer is the stored item: no re-read after a toggle (the change defaults re-read only
+    // for a toggle resumed after a reload, which has no page state to patch).
+    onSettled: () => undefined,
+  });
+}
+
+/** Edit-view save (name, category, quantity). On failure the caller reopens the edit view (docs/product.md#errors). */
+export function useUpdateItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation<ListItem, Error, UpdateItemChange, { previous?: List }>({
+    ...offlineChange('update-item', listId),
+    onMutate: async ({ itemId, name, category, quantity }) => {
+      const previous = await snapshotList(client, listId);
+      const normalised = normaliseCategory(category);
+      const changed = {
+        name,
+        category: normalised,
+        ...(quantity !== undefined ? { quantity } : {}),
+      };
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.map((item) => (item.id === itemId ? { ...item, ...changed } : item)),
+        categoriesOrder: list.categoriesOrder.some((c) => normaliseCategory(c) === normalised)
+          ? list.categoriesOrder
+          : [...list.categoriesOrder, normalised],
+      }));
+      return { previous };
+    },
+    onError: (error, change, context) => {
+      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
+      reportListChangeError(error, change.name);
+    },
+    onSuccess: () => toast.success(t.lists.itemUpdated, listName(client, listId)),
+    onSettled: () => refetchList(client, listId),
+  });
+}
+
+/**
+ * Undo of a removal: the item comes back under its name, category and done state (a new id; the
+ * row lands in the same category). Items with photos are removed only after a confirmation instead,
+ * since their photos go with them on the server.
+ */
+async function restoreItem(client: QueryClient, listId: string, item: ListItem) {
+  try {
+    const restored = await listsApi.addItem(listId, {
+      name: item.name,
+      category: item.category,
+      ...(item.quantity ? { quantity: item.quantity } : {}),
+      images: [],
+    });
+    if (item.isDone) await listsApi.updateItem(listId, restored.id, { isDone: true });
+  } catch (error) {
+    fail(error);
+  } finally {
+    await refetchList(client, listId);
+  }
+}
+
+export const canUndoRemoval = (item: ListItem) => item.images.length === 0;
+
+export function useRemoveItem(listId: string) {
+  const client = useQueryClient();
+  return useMutation<unknown, Error, ListItem, { previous?: List }>({
+    ...offlineChange('remove-item', listId),
+    onMutate: async (item) => {
+      const previous = await snapshotList(client, listId);
+      patchList(client, listId, (list) => ({
+        ...list,
+        items: list.items.filter((i) => i.id !== item.id),
+      }));
+      return { previous };
+    },
+    onError: (error, _item, context) => {
+      if (context?.previous) client.setQueryData(listKey(listId), context.previous);
+      // Removing what a teammate already removed: the item is gone either way.
+      if (!(error instanceof ApiError && error.status === 404)) reportListChangeError(error);
+    },
+    onSuccess: (_data, item) =>
+      toast({
+        title: t.lists.itemRemoved,
+        description: listName(client, listId),
+        variant: 'success',
+        action: canUndoRemoval(item)
+          ? { label: t.common.undo, onClick: () => void restoreItem(client, listId, item) }
+          : undefined,
+      }),
+    onSettled: () => refetchList(client, listId),
+  });
+}

@@ -1,0 +1,40 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
+import { allListChangesKey, itemIdOfChange } from '@organizator/shared/query';
+import { useMutationState } from '@tanstack/react-query';
+import { useTokens } from './tokens';
+
+/**
+ * The items of one list with a change saved offline and not sent yet (paused: waiting for the
+ * network, or for an earlier change of the same list to be sent). (useMutationState keeps the previous result when equal, so rows re-render only on a real change.)
+ */
+export function useWaitingItemIds(listId: string | undefined): readonly string[] {
+  return useMutationState({
+    filters: {
+      mutationKey: listId ? [...allListChangesKey] : ['none'],
+      predicate: (m) => m.state.isPaused && m.options.mutationKey?.[2] === listId,
+    },
+    select: (m) => {
+      const kind = m.options.mutationKey?.[1];
+      // A new item is known by its temporary id until the server gives it one.
+      if (kind === 'add-item') {
+        return (m.state.context as { temporaryId?: string } | undefined)?.temporaryId ?? '';
+      }
+      return itemIdOfChange(kind, m.state.variables) ?? '';
+    },
+  }).filter(Boolean);
+}
+
+/** The small "waiting to be sent" mark beside an item changed offline. */
+export function WaitingMarker() {
+  const token = useTokens();
+  return (
+    <span
+      data-testid="item-waiting"
+      title={t.offline.waitingItem}
+      style={{ color: token.colorWarningText, fontSize: token.fontSizeSM, marginInlineStart: 6 }}
+    >
+      <ClockCircleOutlined aria-hidden /> {t.offline.waitingItem}
+    </span>
+  );
+}
