@@ -22,7 +22,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
 import { createLocalBus, createPgBus, type EventBus } from './live/bus';
-import { ReadCache } from './live/cache';
+import { ReadCache } from './http/read-cache';
 import { SseHub } from './live/hub';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';

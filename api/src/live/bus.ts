@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@organizator/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Invalidation } from './cache';
+import type { Invalidation } from '../http/read-cache';
 
 /** A live event addressed to one team (SPEC §7 events; never delivered to another team). */
 export interface TeamEvent {
