@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** The repository root: api/src/config.ts -> ../.. (pnpm runs scripts from api/, users from root). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,7 +40,8 @@ export interface AppConfig {
   readCacheTtlMs: number;
   imageMaxBytes: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** The load balancers whose X-Forwarded-For is believed (addresses/CIDRs or a hop count). */
+  trustProxy: TrustProxy;
   /** Login limits, keyed so that one client's requests or failures never block another client. */
   rateLimits: {
     /** Codes one client (IP) may ask for one e-mail. */
@@ -131,7 +133,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scriptOrigins: list(env.SCRIPT_ORIGINS),
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       ...base.rateLimits,
       sendCodePerEmailIp: {

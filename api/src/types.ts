@@ -1,8 +1,8 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { ReadCache } from './http/read-cache';
 import type { Mailer } from './lib/mailer';
 import type { EventBus } from './live/bus';
-import type { ReadCache } from './http/read-cache';
 import type { SseHub } from './live/hub';
 
 /** Who is calling: resolved from the bearer token by the auth hook. */
