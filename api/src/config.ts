@@ -63,6 +63,11 @@ export interface AppConfig {
   sseStreamsPerUser: number;
   /** Bytes a live stream may have waiting for a client that does not read before it is dropped. */
   sseMaxBufferedBytes: number;
+  /**
+   * How long live events stay stored: a stream that reconnects within it gets what it missed, a
+   * later one is told to refetch (resync).
+   */
+  liveEventRetentionMs: number;
   /** A session unused this long is over (rolling: each use moves the deadline). */
   sessionIdleMs: number;
   /** A session's last use is written at most this often, so reads stay reads. */
@@ -107,6 +112,7 @@ export function defaultConfig(): AppConfig {
     imageMaxPixels: 40_000_000,
     sseStreamsPerUser: 10,
     sseMaxBufferedBytes: 256 * 1024,
+    liveEventRetentionMs: 15 * 60_000,
     sessionIdleMs: 30 * 24 * 60 * 60_000,
     sessionTouchMs: 24 * 60 * 60_000,
   };
@@ -163,5 +169,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: int(env.UPLOAD_QUOTA_BYTES, base.uploadQuota.maxBytes),
     },
     sseStreamsPerUser: int(env.SSE_STREAMS_PER_USER, base.sseStreamsPerUser),
+    liveEventRetentionMs: int(env.LIVE_EVENT_RETENTION_MS, base.liveEventRetentionMs),
   };
 }

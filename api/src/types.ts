@@ -21,6 +21,8 @@ export interface AppDeps {
   bus: EventBus;
   hub: SseHub;
   cache: ReadCache;
+  /** Set once the process begins to shut down: /api/ready answers 503 from then on. */
+  lifecycle: { closing: boolean };
   /** The clock, injectable so tests can expire login codes. */
   now: () => number;
 }

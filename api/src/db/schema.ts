@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -230,4 +232,45 @@ export const tableNames = [
   'team_invites',
   'users',
   'teams',
+  'live_events',
+  'rate_counters',
 ] as const;
+
+/**
+ * Live events and cache invalidations, in commit order (the id), for every API process to read
+ * after the last one it saw: NOTIFY only says "there is more" (its payload is the id), so no event is
+ * lost to NOTIFY's size limit or to a LISTEN connection that dropped. Kept for a retention window,
+ * so a reconnecting stream (Last-Event-ID) gets what it missed; `team_id` is null for invalidations.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: text('team_id'),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_team_idx').on(t.teamId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Shared rate limits when several processes share one PostgreSQL: one row per limited key and
+ * fixed window, counted by an atomic upsert, so N processes enforce the same limit as one.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_counters_expires_idx').on(t.expiresAt),
+  ],
+);

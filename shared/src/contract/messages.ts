@@ -41,6 +41,7 @@ export const apiMessages = {
   tooManyStreams: 'Previše otvorenih veza uživo',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
   itemIdTaken: 'Stavka s tim identifikatorom već postoji na drugom popisu',
+  serverNotReady: 'Poslužitelj trenutačno ne prima zahtjeve',
   // Successes. The English ones are quoted in SPEC §8; the rest are Croatian.
   codeSent: 'Kod je poslan',
   signedIn: 'Prijava uspješna',
@@ -66,4 +67,5 @@ export const apiMessages = {
   noteSaved: 'Note saved',
   noteDeleted: 'Bilješka je obrisana',
   inviteDeleted: 'Pozivnica je obrisana',
+  serverReady: 'Poslužitelj je spreman',
 } as const;
