@@ -6,12 +6,11 @@ CREATE TABLE "live_events" (
 );
 --> statement-breakpoint
 CREATE TABLE "rate_counters" (
-	"key" text NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"hits" integer DEFAULT 0 NOT NULL,
 	"bytes" bigint DEFAULT 0 NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "rate_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "live_events_team_idx" ON "live_events" USING btree ("team_id","id");--> statement-breakpoint

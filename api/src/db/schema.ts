@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -257,20 +256,18 @@ export const liveEvents = pgTable(
 );
 
 /**
- * Shared rate limits when several processes share one PostgreSQL: one row per limited key and
- * fixed window, counted by an atomic upsert, so N processes enforce the same limit as one.
+ * Shared rate limits when several processes share one PostgreSQL: one row per limited key holding
+ * its current window (from its first hit, as the in-memory limits count), counted by an atomic
+ * upsert, so N processes enforce the same limit as one.
  */
 export const rateCounters = pgTable(
   'rate_counters',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_counters_expires_idx').on(t.expiresAt),
-  ],
+  (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
 );

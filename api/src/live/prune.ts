@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, type Db, rowsOf } from '../db/client';
 import { exclusively, JOB_LOCK, scheduleJob } from '../lib/jobs';
+import { pruneRateCounters } from '../lib/shared-counters';
 
 /** How often old live events are deleted (in one API process at a time). */
 export const LIVE_EVENT_PRUNE_INTERVAL_MS = 60_000;
@@ -31,5 +32,7 @@ export function scheduleLiveEventPrune(
       pruneLiveEvents(tx, retentionMs, now()),
     );
     if (deleted) app.log.debug({ deleted }, 'old live events deleted');
+    // Ended windows of the shared limits go in the same round (the delete is idempotent).
+    if (database.kind === 'postgres') await pruneRateCounters(database, now());
   });
 }

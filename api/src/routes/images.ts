@@ -21,7 +21,7 @@ import { publishListEvent } from '../lib/events';
 import { newId, randomToken } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { imageUrl } from '../lib/list-queries';
-import { UploadQuota } from '../lib/upload-quota';
+import { createUploadQuota } from '../lib/shared-counters';
 import type { AppDeps, AuthContext } from '../types';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -94,7 +94,7 @@ async function announce(
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  const quota = new UploadQuota(deps.config.uploadQuota, deps.now);
+  const quota = createUploadQuota(deps.database, deps.config.uploadQuota, deps.now);
 
   app.post(
     '/list-item-images',
@@ -105,7 +105,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       if (!request.isMultipart()) throw badRequest('Pošaljite sliku kao multipart/form-data');
-      if (!quota.allows(auth.userId)) throw tooManyRequests(apiMessages.uploadQuotaExceeded);
+      if (!(await quota.allows(auth.userId)))
+        throw tooManyRequests(apiMessages.uploadQuotaExceeded);
       let file: Buffer | undefined;
       let listItemId: string | undefined;
       try {
@@ -136,7 +137,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const pixels = pixelsOf(file);
       if (pixels === null) throw new HttpError(415, apiMessages.notAnImage);
       if (pixels > deps.config.imageMaxPixels) throw new HttpError(413, apiMessages.imageTooLarge);
-      if (!quota.take(auth.userId, file.length))
+      if (!(await quota.take(auth.userId, file.length)))
         throw tooManyRequests(apiMessages.uploadQuotaExceeded);
       if (listItemId) await teamItem(db, auth.teamId, listItemId);
       const [row] = await db

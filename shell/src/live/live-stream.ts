@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEvent } from '@organizator/shared/contract';
+import { LIVE_RESYNC_EVENT, type LiveEvent, liveEvent } from '@organizator/shared/contract';
 import { backoffDelay } from './backoff';
 import { createSseParser } from './sse-parser';
 
@@ -8,8 +8,9 @@ export interface LiveStreamOptions {
   getToken: () => string | null;
   onEvent: (event: LiveEvent) => void;
   /**
-   * A connection was accepted after an earlier one ended or failed: events sent meanwhile were
-   * missed, so whatever they would have refreshed must be refreshed now.
+   * Events were missed and cannot be replayed: a connection was accepted after an earlier one ended
+   * before any event id was known, or the server answered a Last-Event-ID with `resync` (it no
+   * longer holds what was missed). Whatever they would have refreshed must be refreshed now.
    */
   onReconnect?: () => void;
   fetchImpl?: typeof fetch;
@@ -38,7 +39,8 @@ const isFinal = (status: number) => status === 401 || status === 403;
  * The signed-in tab's one live-event stream (SPEC §7): `GET /api/sse?userId=` read with fetch, so it
  * carries `Authorization: Bearer <token>` (EventSource cannot). Reconnects with exponential
  * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
- * Returns `close`.
+ * A reconnect sends the last event id received as `Last-Event-ID`, and the server (any of its
+ * processes) replays what was missed. Returns `close`.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const {
@@ -52,7 +54,11 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
   } = options;
   const controller = new AbortController();
   const { signal } = controller;
-  const parser = createSseParser(({ data }) => {
+  const parser = createSseParser(({ event, data }) => {
+    if (event === LIVE_RESYNC_EVENT) {
+      onReconnect?.();
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(data);
@@ -70,15 +76,21 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       const token = getToken();
       if (!token) return;
       try {
+        const resumeFrom = parser.lastEventId;
         const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: 'text/event-stream',
+            ...(resumeFrom ? { 'Last-Event-ID': resumeFrom } : {}),
+          },
           cache: 'no-store',
           signal,
         });
         if (isFinal(response.status)) return;
         if (response.ok && response.body) {
           attempt = 0;
-          if (tried) onReconnect?.();
+          // With an id the server replays what was missed (or says resync); without one, refresh.
+          if (tried && !resumeFrom) onReconnect?.();
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           for (;;) {
             const { value, done } = await reader.read();
