@@ -19,6 +19,8 @@ import { ReadCache } from './http/read-cache';
 import { RemotesFile } from './http/remotes-file';
 import { installRevalidation, privateRevalidated } from './http/revalidation';
 import { installSecurityHeaders } from './http/security-headers';
+import { scheduleImageObjectJobs } from './lib/image-objects';
+import { createS3ImageStore } from './lib/image-store';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
 import { createEventBus, type EventBus } from './live/bus';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hub,
     cache,
     mailer: createMailer(config, database, app.log),
+    imageStore: config.objectStore ? createS3ImageStore(config.objectStore) : null,
     lifecycle: { closing: false },
     now,
   };
@@ -140,6 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('auth', null);
   const stopImageSweep = scheduleImageSweep(app, database, now);
   const stopPrune = scheduleLiveEventPrune(app, database, config.liveEventRetentionMs, now);
+  const stopImageObjects = deps.imageStore
+    ? scheduleImageObjectJobs(app, database, deps.imageStore)
+    : async () => {};
   app.addHook('preClose', async () => {
     deps.lifecycle.closing = true;
     deps.hub.closeAll();
@@ -147,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await stopImageSweep();
     await stopPrune();
+    await stopImageObjects();
     await bus.close();
     if (ownsDatabase) await database.close();
   });

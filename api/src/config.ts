@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { ObjectStoreConfig } from './lib/image-store';
 
 /** The repository root: api/src/config.ts -> ../.. (pnpm runs scripts from api/, users from root). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,6 +40,11 @@ export interface AppConfig {
   /** How long a cached session or list answer may live at most (invalidation is the norm). */
   readCacheTtlMs: number;
   imageMaxBytes: number;
+  /**
+   * S3_ENDPOINT + S3_BUCKET: image bytes go to that bucket instead of the database (same
+   * /api/images/{key} URLs). Null: the database keeps them (the embedded default).
+   */
+  objectStore: ObjectStoreConfig | null;
   bodyLimitBytes: number;
   /** The load balancers whose X-Forwarded-For is believed (addresses/CIDRs or a hop count). */
   trustProxy: TrustProxy;
@@ -98,6 +104,7 @@ export function defaultConfig(): AppConfig {
     sseKeepAliveMs: 20_000,
     readCacheTtlMs: 60_000,
     imageMaxBytes: 5 * 1024 * 1024,
+    objectStore: null,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
     devOutbox: false,
@@ -139,6 +146,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scriptOrigins: list(env.SCRIPT_ORIGINS),
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
+    objectStore:
+      env.S3_ENDPOINT && env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+          }
+        : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       ...base.rateLimits,

@@ -157,7 +157,8 @@ export const listItemImages = pgTable(
     description: text('description'),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The image itself; null once it lives in the object store (S3_BUCKET) under its urlKey. */
+    bytes: bytea('bytes'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -233,6 +234,7 @@ export const tableNames = [
   'teams',
   'live_events',
   'rate_counters',
+  'image_object_deletes',
 ] as const;
 
 /**
@@ -271,3 +273,13 @@ export const rateCounters = pgTable(
   },
   (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Objects of deleted images still to be removed from the object store: filled by a trigger on every
+ * delete of an image whose bytes are in the store (cascades from items, lists and teams included),
+ * emptied by a job; deleting an object twice is harmless, so the job may be interrupted anywhere.
+ */
+export const imageObjectDeletes = pgTable('image_object_deletes', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});
