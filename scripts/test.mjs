@@ -1,7 +1,8 @@
 // `pnpm test`: every check CI runs, in order, failing fast, with one honest summary at the end.
 // Steps: typecheck, lint + format, the shared version lock, browser jest suites, API suites on
 // PGlite and on PostgreSQL, production build, Playwright journeys in Chromium, and a smoke test over
-// `pnpm dev` (every area renders; every remote alone) on ports of its own (DEV_SMOKE_PORT).
+// `pnpm dev` (every area renders; every remote alone) on ports of its own (DEV_SMOKE_PORT), and the
+// scale-out test (three API processes on one PostgreSQL behind nginx, scripts/scale-test.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -17,6 +18,7 @@ const steps = [
   ['build', 'pnpm', ['build']],
   ['journeys (Playwright, Chromium)', 'pnpm', ['--filter', 'e2e', 'test']],
   ['dev smoke (pnpm dev, Playwright)', 'pnpm', ['--filter', 'e2e', 'test:dev']],
+  ['scale', 'bash', ['scripts/with-postgres.sh', 'node', 'scripts/scale-test.mjs']],
 ];
 
 const only = process.argv.slice(2);

@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,14 +15,17 @@ import { cspForOrigins } from './http/content-security-policy';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safe';
+import { ReadCache } from './http/read-cache';
 import { RemotesFile } from './http/remotes-file';
 import { installRevalidation, privateRevalidated } from './http/revalidation';
 import { installSecurityHeaders } from './http/security-headers';
+import { scheduleImageObjectJobs } from './lib/image-objects';
+import { createS3ImageStore } from './lib/image-store';
 import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
-import { createLocalBus, createPgBus, type EventBus } from './live/bus';
-import { ReadCache } from './live/cache';
+import { createEventBus, type EventBus } from './live/bus';
 import { SseHub } from './live/hub';
+import { scheduleLiveEventPrune } from './live/prune';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { diaryRoutes } from './routes/diaries';
@@ -35,6 +37,7 @@ import { membershipRoutes } from './routes/memberships';
 import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
+import { readyRoutes } from './routes/ready';
 import { sseRoutes } from './routes/sse';
 import { staticRoutes } from './routes/static';
 import { teamRoutes } from './routes/teams';
@@ -107,16 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? (await openDatabase(config));
   let bus: EventBus;
   try {
-    bus =
-      database.kind === 'postgres' && database.url
-        ? await createPgBus(
-            database.url,
-            async (channel, payload) => {
-              await database.rows(sql`select pg_notify(${channel}, ${payload})`);
-            },
-            app.log,
-          )
-        : createLocalBus();
+    bus = await createEventBus(database, app.log);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -128,6 +122,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cache.invalidate(what);
     hub.closeSessions(what.sessions ?? []);
   });
+  // Invalidations this process can no longer read: forget every cached answer, and end every
+  // stream (each reconnects with its Last-Event-ID and is told to refetch what is gone).
+  bus.onGap(() => {
+    cache.clear();
+    hub.closeAll();
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -135,16 +135,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hub,
     cache,
     mailer: createMailer(config, database, app.log),
+    imageStore: config.objectStore ? createS3ImageStore(config.objectStore) : null,
+    lifecycle: { closing: false },
     now,
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   const stopImageSweep = scheduleImageSweep(app, database, now);
+  const stopPrune = scheduleLiveEventPrune(app, database, config.liveEventRetentionMs, now);
+  const stopImageObjects = deps.imageStore
+    ? scheduleImageObjectJobs(app, database, deps.imageStore)
+    : async () => {};
   app.addHook('preClose', async () => {
+    deps.lifecycle.closing = true;
     deps.hub.closeAll();
   });
   app.addHook('onClose', async () => {
     await stopImageSweep();
+    await stopPrune();
+    await stopImageObjects();
     await bus.close();
     if (ownsDatabase) await database.close();
   });
@@ -194,6 +203,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(openapiRoutes);
+      await api.register(readyRoutes);
       await api.register(authRoutes);
       await api.register(devOutboxRoutes);
       await api.register(imageFileRoutes);

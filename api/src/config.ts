@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { ObjectStoreConfig } from './lib/image-store';
 
 /** The repository root: api/src/config.ts -> ../.. (pnpm runs scripts from api/, users from root). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,8 +46,14 @@ export interface AppConfig {
   /** How long a cached session or list answer may live at most (invalidation is the norm). */
   readCacheTtlMs: number;
   imageMaxBytes: number;
+  /**
+   * S3_ENDPOINT + S3_BUCKET: image bytes go to that bucket instead of the database (same
+   * /api/images/{key} URLs). Null: the database keeps them (the embedded default).
+   */
+  objectStore: ObjectStoreConfig | null;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** The load balancers whose X-Forwarded-For is believed (addresses/CIDRs or a hop count). */
+  trustProxy: TrustProxy;
   /** Login limits, keyed so that one client's requests or failures never block another client. */
   rateLimits: {
     /** Codes one client (IP) may ask for one e-mail. */
@@ -67,6 +75,11 @@ export interface AppConfig {
   sseStreamsPerUser: number;
   /** Bytes a live stream may have waiting for a client that does not read before it is dropped. */
   sseMaxBufferedBytes: number;
+  /**
+   * How long live events stay stored: a stream that reconnects within it gets what it missed, a
+   * later one is told to refetch (resync).
+   */
+  liveEventRetentionMs: number;
   /** A session unused this long is over (rolling: each use moves the deadline). */
   sessionIdleMs: number;
   /** A session's last use is written at most this often, so reads stay reads. */
@@ -97,6 +110,7 @@ export function defaultConfig(): AppConfig {
     sseKeepAliveMs: 20_000,
     readCacheTtlMs: 60_000,
     imageMaxBytes: 5 * 1024 * 1024,
+    objectStore: null,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: false,
     devOutbox: false,
@@ -111,6 +125,7 @@ export function defaultConfig(): AppConfig {
     imageMaxPixels: 40_000_000,
     sseStreamsPerUser: 10,
     sseMaxBufferedBytes: 256 * 1024,
+    liveEventRetentionMs: 15 * 60_000,
     sessionIdleMs: 30 * 24 * 60 * 60_000,
     sessionTouchMs: 24 * 60 * 60_000,
   };
@@ -137,7 +152,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scriptOrigins: list(env.SCRIPT_ORIGINS),
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    objectStore:
+      env.S3_ENDPOINT && env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+          }
+        : null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       ...base.rateLimits,
       sendCodePerEmailIp: {
@@ -167,5 +190,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: int(env.UPLOAD_QUOTA_BYTES, base.uploadQuota.maxBytes),
     },
     sseStreamsPerUser: int(env.SSE_STREAMS_PER_USER, base.sseStreamsPerUser),
+    liveEventRetentionMs: int(env.LIVE_EVENT_RETENTION_MS, base.liveEventRetentionMs),
   };
 }

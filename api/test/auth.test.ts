@@ -445,7 +445,7 @@ describe('outbox', () => {
   });
 
   test('behind a trusted proxy, the client the proxy names must be local too', async () => {
-    app = await suite.restartApp({ config: { trustProxy: true } });
+    app = await suite.restartApp({ config: { trustProxy: ['127.0.0.1'] } });
     await send('proxied@example.com');
     const remote = await app.inject({
       url: '/api/dev/outbox?email=proxied@example.com',

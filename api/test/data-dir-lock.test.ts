@@ -1,9 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCK_FILE } from '../src/db/data-dir-lock';
+import {
+  currentInstance,
+  LOCK_FILE,
+  LOCK_STALE_MS,
+  lockDataDir,
+  StartupError,
+} from '../src/db/data-dir-lock';
 
 /*
  * One API process per PGlite data folder, checked with real server processes (`tsx src/main.ts`),
@@ -18,7 +24,11 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string): Started {
+/**
+ * `container`: the server runs as pid 1 of a pid namespace of its own (`unshare`), as in a
+ * container; two such servers have the same pid.
+ */
+function startServer(dataDir: string, { container = false } = {}): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -30,7 +40,11 @@ function startServer(dataDir: string): Started {
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   // Node itself with tsx's loader (not the tsx CLI, which would run the server as a grandchild).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const [command, ...args] = container
+    ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...node]
+    : node;
+  const child = spawn(command!, args, {
     cwd: apiRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,5 +163,84 @@ describe('one process per PGlite data folder', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(`Cannot use the data folder ${folder}`);
     expect(server.output()).toContain('disk is full');
+  });
+
+  test('two containers (each pid 1 in its own namespace) on one folder: the second refuses and points at DATABASE_URL', async () => {
+    if (!canUnshare()) {
+      console.warn('skipped: cannot create a pid namespace here (needs root and unshare)');
+      return;
+    }
+    const dataDir = path.join(tempFolder(), 'data');
+    const first = startServer(dataDir, { container: true });
+    running.push(first);
+    await listening(first);
+    const lock = readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split('\n');
+    expect(lock[0]).toBe('1');
+    expect(lock[2]).toBe(hostname());
+
+    const second = startServer(dataDir, { container: true });
+    running.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('another container or pid namespace on this host');
+    expect(second.output()).toContain('DATABASE_URL');
+    expect(second.output()).not.toMatch(/\n\s+at /);
+  });
+});
+
+function canUnshare(): boolean {
+  try {
+    execFileSync('unshare', ['--pid', '--fork', '--mount-proc', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a lock left by another host or instance', () => {
+  /** A lock file as another instance wrote it, last touched `ageMs` ago. */
+  function foreignLock(
+    instance: { host: string; bootId: string; pidNamespace: string },
+    ageMs: number,
+  ) {
+    const dir = tempFolder();
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, LOCK_FILE);
+    // pid 1 is alive here too: it must not be what decides.
+    writeFileSync(
+      file,
+      [
+        '1',
+        '2026-01-01T00:00:00.000Z',
+        instance.host,
+        instance.bootId,
+        instance.pidNamespace,
+        '',
+      ].join('\n'),
+    );
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(file, at, at);
+    return dir;
+  }
+  const me = currentInstance();
+
+  test('a live owner on another host is refused, naming the host and DATABASE_URL', () => {
+    const dir = foreignLock({ ...me, host: 'api-2.internal' }, 0);
+    expect(() => lockDataDir(dir)).toThrow(StartupError);
+    expect(() => lockDataDir(dir)).toThrow(/host api-2\.internal.*DATABASE_URL/);
+  });
+
+  test('an owner on another host that stopped its heartbeat is taken over', () => {
+    const dir = foreignLock({ ...me, host: 'api-2.internal' }, LOCK_STALE_MS + 1_000);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(
+      String(process.pid),
+    );
+    release();
+  });
+
+  test('a lock from an earlier boot of this host is taken over at once', () => {
+    const dir = foreignLock({ ...me, bootId: 'an-earlier-boot', pidNamespace: 'pid:[1]' }, 0);
+    const release = lockDataDir(dir);
+    release();
   });
 });

@@ -9,7 +9,7 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../src/db/client';
 import { tableNames } from '../src/db/schema';
 import { seedStarterGroceries } from '../src/db/starter-groceries';
-import type { Invalidation } from '../src/live/cache';
+import type { Invalidation } from '../src/http/read-cache';
 
 export const onPostgres = !!process.env.DATABASE_URL;
 

@@ -1,15 +1,33 @@
 import type { LiveEvent } from '@organizator/shared/contract';
-import { createLocalBus, type EventBus } from '../src/live/bus';
+import type { StoredEvent, TeamEvent } from '../src/live/bus';
 import { LIVE_BATCH_MAX_MS, LIVE_BATCH_MS, type LiveStream, SseHub } from '../src/live/hub';
 
 // The hub's timing runs on fake timers (its clock is performance.now): the machine is shared, and a
 // stall between two steps must not turn into a different batch.
 const clock = import.meta.jest;
-let bus: EventBus;
+
+/** The bus as the hub sees it: stored events, numbered in order, handed to every subscriber. */
+function memoryBus() {
+  const listeners: ((message: StoredEvent) => void)[] = [];
+  let id = 0;
+  return {
+    subscribe(listener: (message: StoredEvent) => void) {
+      listeners.push(listener);
+    },
+    async publish(message: TeamEvent) {
+      const stored = { ...message, id: ++id };
+      for (const listener of listeners) listener(stored);
+    },
+    async close() {
+      listeners.length = 0;
+    },
+  };
+}
+let bus: ReturnType<typeof memoryBus>;
 let hub: SseHub;
 beforeEach(() => {
   clock.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-  bus = createLocalBus();
+  bus = memoryBus();
   hub = new SseHub(bus);
 });
 afterEach(async () => {

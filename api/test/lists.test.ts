@@ -327,7 +327,7 @@ describe('images', () => {
       .set({ createdAt: old })
       .where(inArray(listItemImages.id, [abandoned.id, attached.id]));
 
-    expect(await deleteUnattachedImages(suite.database, Date.now())).toBe(1);
+    expect(await deleteUnattachedImages(suite.database.db, Date.now())).toHaveLength(1);
     expect((await suite.app.inject({ url: abandoned.url })).statusCode).toBe(404);
     expect((await suite.app.inject({ url: attached.url })).statusCode).toBe(200);
     expect((await suite.app.inject({ url: recent.url })).statusCode).toBe(200);

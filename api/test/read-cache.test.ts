@@ -1,4 +1,4 @@
-import { READ_CACHE_MAX_ENTRIES, ReadCache } from '../src/live/cache';
+import { READ_CACHE_MAX_ENTRIES, ReadCache } from '../src/http/read-cache';
 
 // The read cache's bookkeeping must stay bounded over a long-running process: it used to keep a
 // generation for every list and team ever written, one map entry each, forever.

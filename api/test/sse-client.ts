@@ -1,6 +1,8 @@
 import http from 'node:http';
 
 export interface ReceivedEvent {
+  /** The frame's `id:` (what a reconnecting client sends as Last-Event-ID). */
+  id?: string;
   type: string;
   data: Record<string, unknown>;
   at: number;
@@ -21,6 +23,7 @@ export function openStream(
   port: number,
   userId: string,
   authorization?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<TestStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -28,7 +31,7 @@ export function openStream(
         host: '127.0.0.1',
         port,
         path: `/api/sse?userId=${encodeURIComponent(userId)}`,
-        headers: authorization ? { authorization } : {},
+        headers: { ...(authorization ? { authorization } : {}), ...extraHeaders },
         agent: false,
       },
       (response) => {
@@ -79,13 +82,15 @@ export function openStream(
             buffer = buffer.slice(end + 2);
             let type = 'message';
             let data = '';
+            let id: string | undefined;
             for (const line of frame.split('\n')) {
               if (line.startsWith(':')) comments.push(line.slice(1).trim());
               else if (line.startsWith('event:')) type = line.slice(6).trim();
               else if (line.startsWith('data:')) data += line.slice(5).trim();
+              else if (line.startsWith('id:')) id = line.slice(3).trim();
             }
             if (data) {
-              const event = { type, data: JSON.parse(data), at: Date.now() };
+              const event = { id, type, data: JSON.parse(data), at: Date.now() };
               events.push(event);
               for (const w of waiters.filter((x) => x.type === type)) w.resolve(event);
             }

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describeFsError, lockDataDir } from './data-dir-lock';
+import { migrateOnce } from './migrate-once';
 import * as schema from './schema';
 import { seedStarterGroceries } from './starter-groceries';
 
@@ -84,8 +84,16 @@ function causeOf(error: unknown): unknown {
   return error;
 }
 
-/** node-postgres pool on DATABASE_URL, migrated (drizzle's migrator takes an advisory lock). */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * node-postgres pool on DATABASE_URL, migrated and seeded under an advisory lock (`migrateOnce`), so
+ * any number of processes may start at once. `migrationsFolder` is replaceable for tests only.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  options: { migrationsFolder?: string } = {},
+): Promise<Database> {
+  await migrateOnce(url, options.migrationsFolder ?? migrationsFolder);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, admin termination) is replaced by the
   // pool on the next query; without a listener, node would treat the event as a crash.
@@ -93,9 +101,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     process.emitWarning(`PostgreSQL pool: idle connection lost (${error.message})`);
   });
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
   const typed = db as unknown as Db;
-  await seedStarterGroceries(typed);
   return {
     kind: 'postgres',
     db: typed,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -156,7 +157,8 @@ export const listItemImages = pgTable(
     description: text('description'),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The image itself; null once it lives in the object store (S3_BUCKET) under its urlKey. */
+    bytes: bytea('bytes'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -230,4 +232,54 @@ export const tableNames = [
   'team_invites',
   'users',
   'teams',
+  'live_events',
+  'rate_counters',
+  'image_object_deletes',
 ] as const;
+
+/**
+ * Live events and cache invalidations, in commit order (the id), for every API process to read
+ * after the last one it saw: NOTIFY only says "there is more" (its payload is the id), so no event is
+ * lost to NOTIFY's size limit or to a LISTEN connection that dropped. Kept for a retention window,
+ * so a reconnecting stream (Last-Event-ID) gets what it missed; `team_id` is null for invalidations.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: text('team_id'),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_team_idx').on(t.teamId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Shared rate limits when several processes share one PostgreSQL: one row per limited key holding
+ * its current window (from its first hit, as the in-memory limits count), counted by an atomic
+ * upsert, so N processes enforce the same limit as one.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Objects of deleted images still to be removed from the object store: filled by a trigger on every
+ * delete of an image whose bytes are in the store (cascades from items, lists and teams included),
+ * emptied by a job; deleting an object twice is harmless, so the job may be interrupted anywhere.
+ */
+export const imageObjectDeletes = pgTable('image_object_deletes', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Invalidation } from '../live/cache';
+import type { Invalidation } from '../http/read-cache';
 import type { AppDeps } from '../types';
 
 /** After a committed write: forget cached reads here at once, and in the other processes. */

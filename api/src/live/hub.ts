@@ -1,5 +1,5 @@
 import { isDeparture, type LiveEvent } from '@organizator/shared/contract';
-import type { EventBus, TeamEvent } from './bus';
+import type { EventBus, StoredEvent } from './bus';
 
 /** One open /api/sse stream. */
 export interface LiveStream {
@@ -7,7 +7,8 @@ export interface LiveStream {
   teamId: string;
   /** The session it was opened with: a logout ends the stream. */
   tokenHash: string;
-  write(chunk: string | Buffer): void;
+  /** `upTo`: the id of the last event the chunk completes (every event up to it has been sent). */
+  write(chunk: string | Buffer, upTo?: number): void;
   end(): void;
 }
 
@@ -37,6 +38,8 @@ export const LIVE_QUIET_SHARE = 0.5;
 
 /** A pending event and who made it; a later change of the same item replaces it (`coalesce`). */
 interface Entry {
+  /** The id of the latest event merged into it. */
+  id: number;
   userId: string;
   event: LiveEvent;
   /** Its SSE frame, encoded once per flush whatever the number of streams. */
@@ -66,7 +69,7 @@ export class SseHub {
   private sequence = 0;
   private count = 0;
 
-  constructor(bus: EventBus) {
+  constructor(bus: Pick<EventBus, 'subscribe'>) {
     bus.subscribe((message) => this.deliver(message));
   }
 
@@ -125,10 +128,10 @@ export class SseHub {
     return this.batchWindowMs * LIVE_QUIET_SHARE;
   }
 
-  private deliver({ teamId, event }: TeamEvent): void {
+  private deliver({ id, teamId, event }: StoredEvent): void {
     if (!this.byTeam.has(teamId)) return;
     if (isDeparture(event)) {
-      this.deliverDeparture(teamId, event.userId, event.memberId, frame(event));
+      this.deliverDeparture(teamId, event.userId, event.memberId, frame(event, id), id);
       return;
     }
     let batch = this.pending.get(teamId);
@@ -142,6 +145,7 @@ export class SseHub {
     // (a reset of the list between two toggles of an item must not undo the second toggle).
     batch.entries.delete(key);
     batch.entries.set(key, {
+      id,
       userId: event.userId,
       event: earlier ? coalesce(earlier.event, event) : event,
     });
@@ -155,12 +159,18 @@ export class SseHub {
    * registered under their new team. Not batched: what was pending goes out first, in order, and the
    * member must not get a later event of the team they left.
    */
-  private deliverDeparture(teamId: string, actorId: string, leaver: string, chunk: Buffer): void {
+  private deliverDeparture(
+    teamId: string,
+    actorId: string,
+    leaver: string,
+    chunk: Buffer,
+    id: number,
+  ): void {
     this.flush();
     const set = this.byTeam.get(teamId);
     if (!set) return;
     for (const stream of set) {
-      if (stream.userId !== actorId || stream.userId === leaver) stream.write(chunk);
+      if (stream.userId !== actorId || stream.userId === leaver) stream.write(chunk, id);
     }
     for (const stream of set) {
       if (stream.userId === leaver) {
@@ -205,7 +215,7 @@ export class SseHub {
       const entries = [...batch.entries.values()];
       const all = encode(entries);
       // What an actor's own streams get: the batch without their own events (built once per actor).
-      const forActor = new Map<string, Buffer | null>();
+      const forActor = new Map<string, Encoded | null>();
       const without = (userId: string) => {
         let own = forActor.get(userId);
         if (own === undefined) {
@@ -216,14 +226,15 @@ export class SseHub {
       };
       for (const stream of set) {
         const chunk = batch.actors.has(stream.userId) ? without(stream.userId) : all;
-        if (chunk) stream.write(chunk);
+        if (chunk) stream.write(chunk.chunk, chunk.upTo);
       }
     }
   }
 }
 
-const frame = (event: LiveEvent) =>
-  Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+/** One SSE frame; `id` is what the client sends back as Last-Event-ID when it reconnects. */
+export const frame = (event: LiveEvent, id: number) =>
+  Buffer.from(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
 type ItemEvent = Extract<
   LiveEvent,
@@ -254,20 +265,38 @@ function coalesce(earlier: LiveEvent, later: LiveEvent): LiveEvent {
   return later;
 }
 
+/** A write for a stream: its frames and the id every event up to which it completes. */
+interface Encoded {
+  chunk: Buffer;
+  upTo: number;
+}
+
+/** A frame to write and the ids of the events in it. */
+interface Out {
+  ids: number[];
+  event: LiveEvent;
+  entry?: Entry;
+}
+
 /**
  * One write's worth of events for a stream. A list with several item changes in the batch becomes
  * one list-updated carrying the changed items and the deleted ids (one frame and one toast instead
  * of one per change); a list whose batch holds anything else (a rename, a reset, an item event
  * without its item) keeps its events as they are, in order.
+ *
+ * Frames go out in the order of their newest event, and each carries as its id the highest id up
+ * to which every event has been sent by then (a merged frame may hold an older event than the frame
+ * before it): a client that reconnects after any frame gets again at most what it already had,
+ * never less.
  */
-function encode(entries: readonly Entry[]): Buffer | null {
+function encode(entries: readonly Entry[]): Encoded | null {
   if (entries.length === 0) return null;
   const byList = new Map<string, Entry[]>();
-  const chunks: Buffer[] = [];
+  const outs: Out[] = [];
   for (const entry of entries) {
     const { event } = entry;
     if (!('listId' in event)) {
-      chunks.push(frameOf(entry));
+      outs.push({ ids: [entry.id], event, entry });
       continue;
     }
     const group = byList.get(event.listId);
@@ -276,14 +305,27 @@ function encode(entries: readonly Entry[]): Buffer | null {
   }
   for (const group of byList.values()) {
     const merged = group.length > 1 ? mergedItems(group) : undefined;
-    if (merged) chunks.push(frame(merged));
-    else for (const entry of group) chunks.push(frameOf(entry));
+    if (merged) outs.push({ ids: group.map((e) => e.id), event: merged });
+    else for (const entry of group) outs.push({ ids: [entry.id], event: entry.event, entry });
   }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const newest = (out: Out) => Math.max(...out.ids);
+  outs.sort((a, b) => newest(a) - newest(b));
+  const chunks: Buffer[] = new Array(outs.length);
+  let oldestAfter = Number.POSITIVE_INFINITY;
+  for (let k = outs.length - 1; k >= 0; k--) {
+    const out = outs[k]!;
+    const safe = Math.min(newest(out), oldestAfter - 1);
+    oldestAfter = Math.min(oldestAfter, ...out.ids);
+    chunks[k] = out.entry && safe === out.entry.id ? frameOf(out.entry) : frame(out.event, safe);
+  }
+  return {
+    chunk: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+    upTo: newest(outs[outs.length - 1]!),
+  };
 }
 
 function frameOf(entry: Entry): Buffer {
-  entry.frame ??= frame(entry.event);
+  entry.frame ??= frame(entry.event, entry.id);
   return entry.frame;
 }
 

@@ -21,7 +21,7 @@ import { CLEAR_CACHE } from '../http/revalidation';
 import { newId, newLoginCode, randomToken, sha256 } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { loginMail } from '../lib/login-mail';
-import { WindowLimiter } from '../lib/rate-limit';
+import { createLimiter } from '../lib/shared-counters';
 import { loadUser } from '../lib/users';
 
 export const codeLockedMessage = 'Previše pogrešnih pokušaja, zatražite novi kod';
@@ -55,16 +55,16 @@ async function findOrCreateUser(db: Db, email: string): Promise<{ id: string; ne
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const limits = deps.config.rateLimits;
-  const sendPerIp = new WindowLimiter(limits.sendCodePerIp, deps.now);
-  const verifyPerIp = new WindowLimiter(limits.verifyPerIp, deps.now);
-  const wrongPerIp = new WindowLimiter(limits.wrongCodePerIp, deps.now);
+  const sendPerIp = createLimiter(deps.database, 'send-ip', limits.sendCodePerIp, deps.now);
+  const verifyPerIp = createLimiter(deps.database, 'verify-ip', limits.verifyPerIp, deps.now);
+  const wrongPerIp = createLimiter(deps.database, 'wrong-ip', limits.wrongCodePerIp, deps.now);
   const { db } = deps.database;
 
   app.post(
     '/send-verification-token',
     { schema: { body: sendVerificationTokenBody, response: { 200: okEnvelope } } },
     async (request) => {
-      if (!sendPerIp.hit(request.ip)) throw tooManyRequests();
+      if (!(await sendPerIp.hit(request.ip))) throw tooManyRequests();
       const { email } = request.body;
       const now = deps.now();
       // Another client's requests never use up this client's allowance for the e-mail; the
@@ -122,9 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     { schema: { body: verifyBody, response: { 200: verifyResponse } } },
     async (request) => {
-      if (!verifyPerIp.hit(request.ip)) throw tooManyRequests();
+      if (!(await verifyPerIp.hit(request.ip))) throw tooManyRequests();
       // A client that has sent too many wrong codes may not guess on, right or wrong.
-      if (wrongPerIp.exhausted(request.ip)) throw tooManyRequests();
+      if (await wrongPerIp.exhausted(request.ip)) throw tooManyRequests();
       const { email, token: code } = request.body;
       const now = deps.now();
       const live = and(
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(live, eq(loginCodes.codeHash, sha256(code))))
         .returning({ id: loginCodes.id });
       if (!used) {
-        wrongPerIp.hit(request.ip);
+        await wrongPerIp.hit(request.ip);
         // A wrong code is one try against every live code of the e-mail (it could have been any of
         // them). Counted in the same statement that checks the limit, so concurrent guesses never
         // get more tries than allowed.

@@ -21,7 +21,7 @@ import { publishListEvent } from '../lib/events';
 import { newId, randomToken } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { imageUrl } from '../lib/list-queries';
-import { UploadQuota } from '../lib/upload-quota';
+import { createUploadQuota } from '../lib/shared-counters';
 import type { AppDeps, AuthContext } from '../types';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -94,7 +94,7 @@ async function announce(
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  const quota = new UploadQuota(deps.config.uploadQuota, deps.now);
+  const quota = createUploadQuota(deps.database, deps.config.uploadQuota, deps.now);
 
   app.post(
     '/list-item-images',
@@ -105,7 +105,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       if (!request.isMultipart()) throw badRequest('Pošaljite sliku kao multipart/form-data');
-      if (!quota.allows(auth.userId)) throw tooManyRequests(apiMessages.uploadQuotaExceeded);
+      if (!(await quota.allows(auth.userId)))
+        throw tooManyRequests(apiMessages.uploadQuotaExceeded);
       let file: Buffer | undefined;
       let listItemId: string | undefined;
       try {
@@ -136,22 +137,29 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const pixels = pixelsOf(file);
       if (pixels === null) throw new HttpError(415, apiMessages.notAnImage);
       if (pixels > deps.config.imageMaxPixels) throw new HttpError(413, apiMessages.imageTooLarge);
-      if (!quota.take(auth.userId, file.length))
+      if (!(await quota.take(auth.userId, file.length)))
         throw tooManyRequests(apiMessages.uploadQuotaExceeded);
       if (listItemId) await teamItem(db, auth.teamId, listItemId);
+      const urlKey = randomToken(24);
+      // With a bucket, the object exists before the row that names it, so the URL never answers 404.
+      if (deps.imageStore) await deps.imageStore.put(urlKey, file, type.mime);
       const [row] = await db
         .insert(listItemImages)
         .values({
           id: newId(),
-          urlKey: randomToken(24),
+          urlKey,
           teamId: auth.teamId,
           uploadedBy: auth.userId,
           listItemId: listItemId ?? null,
           mime: type.mime,
           size: file.length,
-          bytes: file,
+          bytes: deps.imageStore ? null : file,
         })
-        .returning(imageColumns);
+        .returning(imageColumns)
+        .catch(async (error: unknown) => {
+          await deps.imageStore?.delete(urlKey).catch(() => undefined);
+          throw error;
+        });
       if (!row) throw notFound();
       await announce(deps, request, auth, row.listItemId);
       return ok({ listItemImage: toImage(row) }, apiMessages.imageAdded);
@@ -205,6 +213,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const store = app.deps.imageStore;
   app.get(
     '/images/:key',
     { schema: { params: z.object({ key: z.string().min(1).max(64) }), hide: true } },
@@ -214,12 +223,15 @@ export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(listItemImages)
         .where(eq(listItemImages.urlKey, request.params.key));
       if (!row) throw notFound();
+      // Bytes still in the database (not yet copied to the bucket) are served from there.
+      const bytes = row.bytes ?? (store ? await store.get(request.params.key) : null);
+      if (!bytes) throw notFound();
       return reply
         .header('content-type', row.mime)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(row.bytes);
+        .send(bytes);
     },
   );
 };

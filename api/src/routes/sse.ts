@@ -1,14 +1,35 @@
-import { apiMessages, sseQuery } from '@organizator/shared/contract';
+import {
+  apiMessages,
+  isDeparture,
+  LIVE_RESYNC_EVENT,
+  sseQuery,
+} from '@organizator/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readToken, resolveSession } from '../http/auth-hook';
 import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
-import type { LiveStream } from '../live/hub';
+import { frame, type LiveStream } from '../live/hub';
 import { backpressuredWrite, StreamSlots } from '../live/stream-guard';
+
+/** The Last-Event-ID a reconnecting client sent: an event id, or undefined (a first connection). */
+function lastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  // Anything else came from elsewhere (another deployment, a tampered client): treat it as too old.
+  return Number.isSafeInteger(n) && n >= 0 ? n : -1;
+}
+
+const resyncFrame = `event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`;
 
 /**
  * GET /api/sse?userId=ID: the live events of docs/product.md#api for the caller's team. The token in the
  * Authorization header must belong to userId. The reply is hijacked: written straight to the socket,
  * so neither compression nor any buffering sits between an event and the browser.
+ *
+ * Every frame carries its event id. A client reconnecting with `Last-Event-ID` first gets the
+ * team's events it missed (from the stored events, whichever process sent them), then the live
+ * ones; when those are no longer stored (older than the retention window) it gets a `resync`
+ * event instead and refetches what it shows.
  */
 export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -36,16 +57,47 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     raw.socket?.setNoDelay(true);
     const write = backpressuredWrite(raw, deps.config.sseMaxBufferedBytes);
+    const resumeFrom = lastEventId(request.headers['last-event-id']);
+    // While missed events are replayed, live ones wait here, so the client gets them in order.
+    let held: { chunk: string | Buffer; upTo?: number }[] | null =
+      resumeFrom === undefined ? null : [];
     const stream: LiveStream = {
       userId: auth.userId,
       teamId: auth.teamId,
       tokenHash: auth.tokenHash,
-      write,
+      write: (chunk, upTo) => {
+        if (held) held.push({ chunk, upTo });
+        else write(chunk);
+      },
       end: () => raw.end(),
     };
     // A comment first, so the client (and tests) know the stream is registered.
     write('retry: 3000\n: connected\n\n');
     deps.hub.add(stream);
+    if (resumeFrom !== undefined) {
+      let replayedUpTo = resumeFrom;
+      try {
+        const missed = resumeFrom < 0 ? null : await deps.bus.since(auth.teamId, resumeFrom);
+        if (missed === null) {
+          write(resyncFrame);
+        } else {
+          for (const { id, event } of missed) {
+            // Never one's own changes, as live; a departure of this very user is not in this team.
+            if (event.userId === auth.userId && !isDeparture(event)) continue;
+            write(frame(event, id));
+          }
+          replayedUpTo = missed.at(-1)?.id ?? resumeFrom;
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'missed live events not read; asking for a resync');
+        write(resyncFrame);
+      }
+      // Live chunks wholly covered by the replay are dropped; later ones go out as they came.
+      for (const { chunk, upTo } of held ?? []) {
+        if (upTo === undefined || upTo > replayedUpTo) write(chunk);
+      }
+      held = null;
+    }
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), deps.config.sseKeepAliveMs);
     keepAlive.unref();
     let closed = false;

@@ -57,3 +57,10 @@ export const isDeparture = (
 ): event is Extract<LiveEvent, { type: 'team-member-left' | 'team-member-removed' }> =>
   event.type === 'team-member-left' || event.type === 'team-member-removed';
 export const isTeamEvent = (event: LiveEvent): event is TeamLiveEvent => 'memberId' in event;
+
+/**
+ * The SSE event that tells a reconnecting client its Last-Event-ID is too old (or unknown) for the
+ * events it missed to be replayed: it refetches whatever it shows instead. Not a LiveEvent: it
+ * carries no change and never reaches the toast bus.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';

@@ -7,4 +7,5 @@ export * from './lists';
 export * from './messages';
 export * from './notes';
 export * from './outbox';
+export * from './ready';
 export * from './team';

@@ -42,6 +42,7 @@ export const apiMessages = {
   tooManyStreams: 'Previše otvorenih veza uživo',
   searchTooShort: 'Pojam za pretragu mora imati barem 3 znaka',
   itemIdTaken: 'Stavka s tim identifikatorom već postoji na drugom popisu',
+  serverNotReady: 'Poslužitelj trenutačno ne prima zahtjeve',
   // Successes. The English ones are quoted in docs/product.md#errors; the rest are Croatian.
   codeSent: 'Kod je poslan',
   signedIn: 'Prijava uspješna',
@@ -67,6 +68,7 @@ export const apiMessages = {
   noteSaved: 'Note saved',
   noteDeleted: 'Bilješka je obrisana',
   inviteDeleted: 'Pozivnica je obrisana',
+  serverReady: 'Poslužitelj je spreman',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -28,8 +28,8 @@ export function LiveEvents({ me }: { me: Pick<User, 'id'> }) {
         userId: id,
         getToken: tokenStore.get,
         onEvent: (event) => handleLiveEvent(client, { id }, event),
-        // No replay of missed events: refreshing what any of them could have touched is cheaper
-        // and cannot miss one.
+        // Missed events the server cannot replay: refreshing what any of them could have touched
+        // cannot miss one.
         onReconnect: () => void invalidateForCatchUp(client),
       }),
     [client, id],

@@ -126,6 +126,31 @@ describe('the live event stream', () => {
     expect(reconnects).toEqual([2]);
   });
 
+  it('reconnects with the last event id, and asks for a catch-up only when the server says resync', async () => {
+    const { fetchImpl, reconnects, events } = setup([
+      () =>
+        stream([
+          ': connected\n\n',
+          `id: 41\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+        ]),
+      // The server replayed what was missed: nothing to refetch.
+      () =>
+        stream([
+          ': connected\n\n',
+          `id: 42\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+        ]),
+      // Too old for the server: it says so, and the client refetches.
+      () => stream([': connected\n\n', 'event: resync\ndata: {}\n\n']),
+    ]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(4));
+    const sent = fetchImpl.mock.calls.map(
+      ([, init]) => (init!.headers as Record<string, string>)['Last-Event-ID'],
+    );
+    expect(sent).toEqual([undefined, '41', '42', '42']);
+    expect(events).toHaveLength(2);
+    expect(reconnects).toEqual([3]);
+  });
+
   describe('when the network comes back', () => {
     /** Pauses last until the network's return (or close); an unscripted attempt hangs. */
     function setupOffline(responses: ((signal: AbortSignal) => Response | Promise<Response>)[]) {

@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEvent } from '@organizator/shared/contract';
+import { LIVE_RESYNC_EVENT, type LiveEvent, liveEvent } from '@organizator/shared/contract';
 import { backoffDelay } from './backoff';
 import { createSseParser } from './sse-parser';
 
@@ -8,8 +8,9 @@ export interface LiveStreamOptions {
   getToken: () => string | null;
   onEvent: (event: LiveEvent) => void;
   /**
-   * A connection was accepted after an earlier one ended or failed: events sent meanwhile were
-   * missed, so whatever they would have refreshed must be refreshed now.
+   * Events were missed and cannot be replayed: a connection was accepted after an earlier one ended
+   * before any event id was known, or the server answered a Last-Event-ID with `resync` (it no
+   * longer holds what was missed). Whatever they would have refreshed must be refreshed now.
    */
   onReconnect?: () => void;
   fetchImpl?: typeof fetch;
@@ -42,7 +43,8 @@ const isFinal = (status: number) => status === 401 || status === 403;
  * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
  * When the browser says the network is back, it reconnects at once instead of waiting for the
  * backoff, and drops a connection that looks open: after a real outage it may be a dead socket that
- * would not fail for minutes. Returns `close`.
+ * would not fail for minutes. A reconnect sends the last event id received as `Last-Event-ID`, and
+ * the server (any of its processes) replays what was missed. Returns `close`.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const {
@@ -75,7 +77,11 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     if (signal.aborted) current.abort();
     return current.signal;
   };
-  const parser = createSseParser(({ data }) => {
+  const parser = createSseParser(({ event, data }) => {
+    if (event === LIVE_RESYNC_EVENT) {
+      onReconnect?.();
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(data);
@@ -93,15 +99,21 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       const token = getToken();
       if (!token) return;
       try {
+        const resumeFrom = parser.lastEventId;
         const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: 'text/event-stream',
+            ...(resumeFrom ? { 'Last-Event-ID': resumeFrom } : {}),
+          },
           cache: 'no-store',
           signal: step(),
         });
         if (isFinal(response.status)) return;
         if (response.ok && response.body) {
           attempt = 0;
-          if (tried) onReconnect?.();
+          // With an id the server replays what was missed (or says resync); without one, refresh.
+          if (tried && !resumeFrom) onReconnect?.();
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           for (;;) {
             const { value, done } = await reader.read();

@@ -1,11 +1,13 @@
 import { createSseParser, type SseMessage } from './sse-parser';
 
-const parse = (...chunks: string[]) => {
+const parseWithIds = (...chunks: string[]) => {
   const messages: SseMessage[] = [];
   const parser = createSseParser((m) => messages.push(m));
   for (const chunk of chunks) parser.push(chunk);
-  return messages;
+  return { messages, parser };
 };
+const parse = (...chunks: string[]) =>
+  parseWithIds(...chunks).messages.map(({ event, data }) => ({ event, data }));
 
 describe('SSE stream parser', () => {
   it('reads event and data fields and dispatches on the blank line', () => {
@@ -35,5 +37,12 @@ describe('SSE stream parser', () => {
 
   it('does not dispatch an unfinished event', () => {
     expect(parse('event: x\ndata: half')).toEqual([]);
+  });
+
+  it('keeps the last event id across events and a reset, as a reconnect needs it', () => {
+    const { messages, parser } = parseWithIds('id: 7\ndata: a\n\ndata: b\n\nid: 9\ndata: c\n\n');
+    expect(messages.map((m) => m.lastEventId)).toEqual(['7', '7', '9']);
+    parser.reset();
+    expect(parser.lastEventId).toBe('9');
   });
 });

@@ -2,21 +2,27 @@
 export interface SseMessage {
   event: string;
   data: string;
+  /** The stream's last event id when this message was dispatched ('' before any `id:` field). */
+  lastEventId: string;
 }
 
 /**
  * An incremental parser of the `text/event-stream` format (WHATWG HTML, "server-sent events"):
  * feed it decoded text as it arrives, in chunks of any size; it calls `onMessage` for every
  * complete event. Comments (`: keep-alive`) and unknown fields are ignored; multi-line `data:`
- * joins with "\n"; an event without data is not dispatched.
+ * joins with "\n"; an event without data is not dispatched. An `id:` field sets the last event
+ * id, which stays across events and `reset()` (a reconnect sends it back as Last-Event-ID).
  */
 export function createSseParser(onMessage: (message: SseMessage) => void) {
   let buffer = '';
   let event = '';
   let data: string[] = [];
+  let lastEventId = '';
 
   const dispatch = () => {
-    if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n') });
+    if (data.length > 0) {
+      onMessage({ event: event || 'message', data: data.join('\n'), lastEventId });
+    }
     event = '';
     data = [];
   };
@@ -30,6 +36,8 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    // An id holding NUL is ignored, as the standard says.
+    else if (field === 'id' && !value.includes('\u0000')) lastEventId = value;
   };
 
   return {
@@ -45,6 +53,10 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
         buffer = buffer.slice(end + width);
         processLine(line);
       }
+    },
+    /** The id of the last event received, '' before any. */
+    get lastEventId() {
+      return lastEventId;
     },
     /** Forget a half-received event (the connection dropped). */
     reset() {

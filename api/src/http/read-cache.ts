@@ -190,6 +190,24 @@ export class ReadCache {
     }
   }
 
+  /**
+   * Forgets everything (this process missed invalidations it can no longer read): every in-flight
+   * fill is dropped too, since every generation moves.
+   */
+  clear(): void {
+    this.sessions.clear();
+    this.lists.clear();
+    this.teamLists.clear();
+    this.publicGroceries.clear();
+    this.listGen.clear();
+    this.teamGen.clear();
+    this.listGenFloor = ++this.genStamp;
+    this.teamGenFloor = this.listGenFloor;
+    this.globalGen += 1;
+    this.groceriesGen += 1;
+    this.listsEpoch += 1;
+  }
+
   /** A new generation for `key` (moved to the newest end); returns the map's floor after bounding. */
   private stamp(generations: Map<string, number>, key: string, floor: number): number {
     generations.delete(key);

@@ -1,0 +1,268 @@
+import type { AddressInfo } from 'node:net';
+import { LIVE_RESYNC_EVENT } from '@organizator/shared/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Database, openPostgres } from '../src/db/client';
+import { pruneLiveEvents } from '../src/live/prune';
+import { body, joinTeam, login, makeApp, onPostgres, type Session, useTestSuite } from './helpers';
+import { openStream, sleep, type TestStream } from './sse-client';
+
+/*
+ * The stored event log behind live events, on both backends: ids on every frame, replay after a
+ * reconnect, resync past the retention window, events of any size; on PostgreSQL also across two
+ * processes, through a dropped LISTEN connection.
+ */
+
+let database: Database;
+let app: FastifyInstance;
+let port: number;
+let ana: Session; // team owner, the actor
+let marko: Session; // member of ana's team
+const open: TestStream[] = [];
+
+const listen = async (instance: FastifyInstance) => {
+  await instance.listen({ port: 0, host: '127.0.0.1' });
+  return (instance.server.address() as AddressInfo).port;
+};
+const stream = async (p: number, s: Session, headers: Record<string, string> = {}) => {
+  const opened = await openStream(p, s.userId, s.auth.authorization, headers);
+  open.push(opened);
+  return opened;
+};
+const call = (
+  instance: FastifyInstance,
+  s: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  instance.inject({ method, url: `/api${url}`, headers: s.auth, ...(payload ? { payload } : {}) });
+
+/** Polls until `check` holds, at most `ms`. */
+async function waitFor(check: () => Promise<boolean> | boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await sleep(20);
+  }
+}
+
+const newList = async (instance: FastifyInstance, name: string) =>
+  body<{ list: { id: string } }>(await call(instance, ana, 'POST', '/lists', { name })).data.list
+    .id;
+const addItem = (instance: FastifyInstance, listId: string, name: string) =>
+  call(instance, ana, 'POST', `/lists/${listId}/items`, { name });
+const itemNames = (s: TestStream) =>
+  s.events.filter((e) => e.type === 'list-item-added').map((e) => e.data.itemName);
+
+/** 150 sign-ins of one e-mail from one address (the logout-all case) pass every login limit. */
+const generous = { max: 10_000, windowMs: 60_000 };
+const config = {
+  sseKeepAliveMs: 60_000,
+  rateLimits: {
+    sendCodePerEmailIp: generous,
+    sendCodePerEmail: generous,
+    sendCodePerIp: generous,
+    verifyPerIp: generous,
+  },
+};
+const suite = useTestSuite({ config });
+beforeAll(async () => {
+  ({ app, database } = suite);
+  port = await listen(app);
+  ana = await login(app, 'ana@log.example');
+  marko = await joinTeam(app, ana, 'marko@log.example');
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+
+describe('live events with ids', () => {
+  test('every frame carries an id, and ids grow', async () => {
+    const markoStream = await stream(port, marko);
+    const listId = await newList(app, 'Subota');
+    await addItem(app, listId, 'Kruh');
+    await markoStream.next('list-item-added', 5000);
+    await addItem(app, listId, 'Mlijeko');
+    await waitFor(() => itemNames(markoStream).length === 2);
+    const ids = markoStream.events.map((e) => Number(e.id));
+    expect(ids.every((id) => Number.isSafeInteger(id) && id > 0)).toBe(true);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  test('a client reconnecting with Last-Event-ID gets what it missed, then live events', async () => {
+    const first = await stream(port, marko);
+    const listId = await newList(app, 'Nedjelja');
+    await addItem(app, listId, 'Jaja');
+    const seen = await first.next('list-item-added', 5000);
+    first.close();
+    // Missed while away.
+    await addItem(app, listId, 'Sir');
+    await addItem(app, listId, 'Luk');
+    const again = await stream(port, marko, { 'last-event-id': seen.id! });
+    await waitFor(() => itemNames(again).length >= 2);
+    expect(itemNames(again)).toEqual(['Sir', 'Luk']);
+    await addItem(app, listId, 'Riža');
+    await waitFor(() => itemNames(again).length === 3);
+    expect(itemNames(again)).toEqual(['Sir', 'Luk', 'Riža']);
+    expect(again.events.some((e) => e.type === LIVE_RESYNC_EVENT)).toBe(false);
+  });
+
+  test('an event larger than a NOTIFY payload may be (8000 bytes) still arrives', async () => {
+    const markoStream = await stream(port, marko);
+    await publishBig(app);
+    const big = await markoStream.next('list-item-added', 5000);
+    expect(JSON.stringify(big.data).length).toBeGreaterThan(10_000);
+  });
+
+  test('past the retention window the client is told to resync', async () => {
+    const first = await stream(port, marko);
+    const listId = await newList(app, 'Stari');
+    await addItem(app, listId, 'Prvo');
+    const seen = await first.next('list-item-added', 5000);
+    first.close();
+    await addItem(app, listId, 'Drugo');
+    await addItem(app, listId, 'Treće');
+    // Everything but the newest event is older than the window now.
+    await database.rows(sql`update live_events set created_at = now() - interval '1 day'`);
+    expect(await pruneLiveEvents(database.db, 60_000, Date.now())).toBeGreaterThan(0);
+    const again = await stream(port, marko, { 'last-event-id': seen.id! });
+    await again.next(LIVE_RESYNC_EVENT, 5000);
+    expect(itemNames(again)).toEqual([]);
+    // An id this deployment never issued is a resync too.
+    const stranger = await stream(port, marko, { 'last-event-id': '999999999' });
+    await stranger.next(LIVE_RESYNC_EVENT, 5000);
+    const garbage = await stream(port, marko, { 'last-event-id': 'abc' });
+    await garbage.next(LIVE_RESYNC_EVENT, 5000);
+  });
+
+  test('pruning keeps the newest event, so a later reconnect can still tell what is gone', async () => {
+    await addItem(app, await newList(app, 'Zadnji'), 'Jedino');
+    await database.rows(sql`update live_events set created_at = now() - interval '1 day'`);
+    await pruneLiveEvents(database.db, 60_000, Date.now());
+    const left = await database.rows<{ n: string }>(sql`select count(*) as n from live_events`);
+    expect(Number(left[0]!.n)).toBe(1);
+  });
+
+  test('/api/ready answers 200 while serving and 503 once shutting down', async () => {
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(body<{ ready: boolean }>(ready).data.ready).toBe(true);
+    app.deps.lifecycle.closing = true;
+    try {
+      const closing = await app.inject({ url: '/api/ready' });
+      expect(closing.statusCode).toBe(503);
+      expect(body(closing).success).toBe(false);
+      expect(body(closing).message).toMatch(/Poslužitelj/);
+    } finally {
+      app.deps.lifecycle.closing = false;
+    }
+  });
+});
+
+/** Ends every LISTEN connection on the server (as a failover or an admin would). */
+const killListeners = () =>
+  database.rows(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where query = 'LISTEN organizator_events' and pid <> pg_backend_pid()`,
+  );
+
+(onPostgres ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
+  let second: Database;
+  let other: FastifyInstance;
+  let otherPort: number;
+  beforeAll(async () => {
+    second = await openPostgres(database.url!, 3);
+    other = await makeApp(second, { config });
+    otherPort = await listen(other);
+  });
+  afterAll(async () => {
+    await other.close();
+    await second.close();
+  });
+
+  test('an event over 8000 bytes made on one process reaches a stream on the other', async () => {
+    const markoStream = await stream(otherPort, marko);
+    await publishBig(app);
+    const big = await markoStream.next('list-item-added', 5000);
+    expect(JSON.stringify(big.data).length).toBeGreaterThan(10_000);
+  });
+
+  test('after the LISTEN connection is killed, events and invalidations sent meanwhile arrive', async () => {
+    const markoStream = await stream(otherPort, marko);
+    const listId = await newList(app, 'Prekid');
+    await addItem(app, listId, 'Prije');
+    await waitFor(() => itemNames(markoStream).includes('Prije'));
+    // The other process caches marko's session and the list.
+    expect((await call(other, marko, 'GET', `/lists/${listId}`)).statusCode).toBe(200);
+
+    await killListeners();
+    await waitFor(() => !other.deps.bus.listening || true);
+    await addItem(app, listId, 'Tijekom');
+    // Reconnected (it may already be): ready again, and what was sent meanwhile arrived.
+    await waitFor(
+      async () => (await other.inject({ url: '/api/ready' })).statusCode === 200,
+      15_000,
+    );
+    await waitFor(() => itemNames(markoStream).includes('Tijekom'), 15_000);
+    const list = body<{ list: { items: { name: string }[] } }>(
+      await call(other, marko, 'GET', `/lists/${listId}`),
+    ).data.list;
+    expect(list.items.map((i) => i.name)).toContain('Tijekom');
+  });
+
+  test('while it cannot hear events, a process answers 503 on /api/ready', async () => {
+    // Keep it deaf: kill the LISTEN connections until one kill lands between reconnects.
+    let saw503 = false;
+    const deadline = Date.now() + 10_000;
+    while (!saw503 && Date.now() < deadline) {
+      await killListeners();
+      const answer = await other.inject({ url: '/api/ready' });
+      saw503 = answer.statusCode === 503;
+      if (!saw503) await sleep(5);
+    }
+    expect(saw503).toBe(true);
+    await waitFor(
+      async () => (await other.inject({ url: '/api/ready' })).statusCode === 200,
+      15_000,
+    );
+  });
+
+  test('logout-all with 150 sessions ends the streams and cached sessions on the other process', async () => {
+    const email = 'many@log.example';
+    const sessions: Session[] = [];
+    for (let i = 0; i < 150; i++) sessions.push(await login(app, email));
+    const last = sessions[sessions.length - 1]!;
+    // The other process has the sessions cached and a stream open.
+    for (const s of sessions.slice(-5)) {
+      expect((await call(other, s, 'GET', '/me')).statusCode).toBe(200);
+    }
+    const theirStream = await stream(otherPort, last);
+    let ended = false;
+    theirStream.onEnd(() => {
+      ended = true;
+    });
+    expect((await call(app, last, 'POST', '/logout-all')).statusCode).toBe(200);
+    await waitFor(() => ended, 10_000);
+    for (const s of sessions.slice(-5)) {
+      await waitFor(async () => (await call(other, s, 'GET', '/me')).statusCode === 401);
+    }
+  });
+});
+
+/**
+ * An item event of over 10 KB, as twelve described images made one (the routes cap each text, not
+ * the event), published the way the routes publish.
+ */
+const publishBig = (instance: FastifyInstance) =>
+  instance.deps.bus.publish({
+    teamId: ana.teamId,
+    event: {
+      type: 'list-item-added',
+      listId: 'big-list',
+      listName: 'Velik',
+      itemName: 'Stavka s opisanim slikama '.repeat(420),
+      userName: ana.email,
+      userId: ana.userId,
+    },
+  });

@@ -1,0 +1,628 @@
+// The scale-out test (`pnpm test scale`, run by scripts/test.mjs): three API processes on one
+// PostgreSQL behind nginx (round-robin, SSE unbuffered), checked from outside through the balancer.
+// Run under scripts/with-postgres.sh (DATABASE_URL: an empty database). Needs the production build
+// (`pnpm build`) for the page loads of the rolling restart.
+//
+// Checks: all three start at once on the empty database; sign-in works whichever process answers;
+// a change through one process reaches streams on every process, also an event over 8000 bytes and
+// after one process's LISTEN connection was killed; logout-all with 150 sessions locks every process;
+// a forged X-Forwarded-For does not lift a limit (and two clients keep separate limits); an image
+// uploaded through one process is served by the others; a rolling restart of the processes one by
+// one fails no page load and loses no acknowledged write.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The API's own PostgreSQL client (the root package does not depend on it).
+const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) {
+  console.error('scale-test: run me under scripts/with-postgres.sh (DATABASE_URL is not set)');
+  process.exit(2);
+}
+const BALANCER_PORT = Number(process.env.SCALE_PORT ?? 5200);
+const API_PORTS = [BALANCER_PORT + 1, BALANCER_PORT + 2, BALANCER_PORT + 3];
+const work = mkdtempSync(path.join(tmpdir(), 'organizator-scale-'));
+const log = (...args) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}]`, ...args);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- processes
+
+const processes = new Map(); // port -> child
+let nginx;
+
+function startApi(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL,
+      // Every connection of this process is named, so one process's LISTEN can be killed alone.
+      PGAPPNAME: `organizator-${port}`,
+      TRUST_PROXY: '127.0.0.1',
+      DEV_OUTBOX: '1',
+      APP_ORIGIN: `http://localhost:${BALANCER_PORT}`,
+      REMOTES_FILE: path.join(work, 'remotes.json'),
+      STATIC_ROOT: root,
+      LOG_LEVEL: 'warn',
+      // This script signs in from one address many times; the wrong-code limit stays as shipped.
+      RATE_LIMIT_CODE_PER_IP: '100000',
+      RATE_LIMIT_VERIFY_PER_IP: '100000',
+      RATE_LIMIT_CODE_PER_EMAIL: '100000',
+      RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => {
+    output += c;
+  });
+  child.stderr.on('data', (c) => {
+    output += c;
+  });
+  child.output = () => output;
+  child.exited = new Promise((resolve) => child.once('exit', resolve));
+  processes.set(port, child);
+  return child;
+}
+
+async function stopApi(port) {
+  const child = processes.get(port);
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await child.exited;
+}
+
+function startNginx() {
+  const conf = path.join(work, 'nginx.conf');
+  const temp = path.join(work, 'nginx-temp');
+  mkdirSync(temp, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    conf,
+    `${asRoot ? 'user root;' : ''}
+worker_processes 1;
+error_log ${work}/nginx-error.log warn;
+pid ${work}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  client_max_body_size 8m;
+  upstream organizator {
+    ${API_PORTS.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ')}
+  }
+  server {
+    listen 127.0.0.1:${BALANCER_PORT};
+    location / {
+      proxy_pass http://organizator;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # Server-sent events go out as they are written, and a stream may stay open for hours.
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+      # A process that is restarting refuses connections: the request goes to the next one.
+      proxy_next_upstream error timeout;
+    }
+  }
+}
+`,
+  );
+  nginx = spawn('nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function cleanup() {
+  nginx?.kill('SIGQUIT');
+  await Promise.all(API_PORTS.map((p) => stopApi(p).catch(() => undefined)));
+  rmSync(work, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- HTTP
+
+/** One request; `localAddress` makes it come from another client (any 127.x address works). */
+function request(method, url, { port = BALANCER_PORT, body, headers = {}, localAddress } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload =
+      body === undefined
+        ? undefined
+        : Buffer.isBuffer(body)
+          ? body
+          : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method,
+        localAddress,
+        agent: false,
+        headers: {
+          ...(payload && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+          ...(payload ? { 'content-length': payload.length } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          let json;
+          try {
+            json = JSON.parse(bytes.toString());
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, headers: res.headers, bytes, json });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout ${method} ${url}`)));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const api = (method, url, session, body, options = {}) =>
+  request(method, `/api${url}`, {
+    ...options,
+    body,
+    headers: {
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      ...options.headers,
+    },
+  });
+
+async function signIn(email, options = {}) {
+  const sent = await api('POST', '/send-verification-token', null, { email }, options);
+  if (sent.status !== 200) throw new Error(`send code: ${sent.status} ${sent.bytes}`);
+  const outbox = await api(
+    'GET',
+    `/dev/outbox?email=${encodeURIComponent(email)}`,
+    null,
+    undefined,
+    options,
+  );
+  const code = outbox.json?.data?.messages?.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no code for ${email}: ${outbox.status}`);
+  const verified = await api('POST', '/verify', null, { email, token: code }, options);
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${verified.bytes}`);
+  const token = verified.json.data.session.token;
+  const me = await api('GET', '/me', { token }, undefined, options);
+  return { token, email, userId: me.json.data.user.id, teamId: me.json.data.user.team.id };
+}
+
+/** A live stream, read like the shell reads it; `events` fills as frames arrive. */
+function openStream(session, port = BALANCER_PORT, lastEventId) {
+  return new Promise((resolve, reject) => {
+    const events = [];
+    let ended = false;
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/sse?userId=${session.userId}`,
+        agent: false,
+        headers: {
+          authorization: `Bearer ${session.token}`,
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`stream: ${res.statusCode}`));
+          res.resume();
+          return;
+        }
+        let buffer = '';
+        const stream = {
+          events,
+          get ended() {
+            return ended;
+          },
+          close: () => req.destroy(),
+        };
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = { type: 'message', data: '' };
+            for (const line of frame.split('\n')) {
+              if (line.startsWith('event:')) fields.type = line.slice(6).trim();
+              else if (line.startsWith('data:')) fields.data += line.slice(5).trim();
+              else if (line.startsWith('id:')) fields.id = line.slice(3).trim();
+              else if (line === ': connected') resolve(stream);
+            }
+            if (fields.data) events.push({ ...fields, data: JSON.parse(fields.data) });
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        const done = () => {
+          ended = true;
+        };
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', done);
+      },
+    );
+    req.on('error', (error) => {
+      ended = true;
+      reject(error);
+    });
+  });
+}
+
+async function waitFor(what, check, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
+    await sleep(50);
+  }
+}
+
+const ready = (port) =>
+  request('GET', '/api/ready', { port }).then(
+    (r) => r.status === 200,
+    () => false,
+  );
+
+// ---------------------------------------------------------------- checks
+
+const results = [];
+async function check(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false, error });
+    log(`FAIL ${name}: ${error.stack ?? error}`);
+  }
+}
+
+const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f80f00000101000518d84e0000000049454e44ae426082',
+  'hex',
+);
+function multipart(file) {
+  const boundary = `----scale${Math.random().toString(16).slice(2)}`;
+  return {
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+async function upload(session, port) {
+  const form = multipart(PNG_1X1);
+  const res = await request('POST', '/api/list-item-images', {
+    port,
+    body: form.body,
+    headers: { ...form.headers, authorization: `Bearer ${session.token}` },
+  });
+  if (res.status !== 200) throw new Error(`upload: ${res.status} ${res.bytes}`);
+  return res.json.data.listItemImage;
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'shell/dist/index.html'))) {
+    throw new Error('shell/dist is missing: run `pnpm build` first');
+  }
+  const nginxCheck = spawnSync('nginx', ['-v']);
+  if (nginxCheck.error)
+    throw new Error('nginx is missing: bash scripts/ensure-tools.sh installs it');
+
+  await check('three processes start at once on an empty database', async () => {
+    for (const port of API_PORTS) startApi(port);
+    await waitFor(
+      'every process ready',
+      async () => (await Promise.all(API_PORTS.map(ready))).every(Boolean),
+      120_000,
+    ).catch((error) => {
+      for (const [port, child] of processes) log(`process ${port}:\n${child.output()}`);
+      throw error;
+    });
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    const journal = await client.query(
+      'SELECT hash, count(*) AS n FROM drizzle.__drizzle_migrations GROUP BY hash',
+    );
+    await client.end();
+    if (journal.rows.some((r) => Number(r.n) !== 1))
+      throw new Error('a migration was journaled twice');
+  });
+  startNginx();
+  await waitFor(
+    'the balancer',
+    async () => (await request('GET', '/api/ready').catch(() => ({}))).status === 200,
+  );
+
+  let ana;
+  let marko;
+  await check('sign-in works whichever process answers', async () => {
+    ana = await signIn('ana@scale.example');
+    marko = await signIn('marko@scale.example');
+    // Marko joins ana's team (invite and accept, each call through the balancer).
+    const invited = await api('POST', '/team-invites', ana, {
+      email: marko.email,
+      teamId: ana.teamId,
+    });
+    if (invited.status !== 200) throw new Error(`invite: ${invited.status} ${invited.bytes}`);
+    const accepted = await api('POST', '/team-invites/accept', marko, { teamId: ana.teamId });
+    if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.bytes}`);
+    marko = await signIn(marko.email);
+    for (const port of API_PORTS) {
+      const me = await request('GET', '/api/me', {
+        port,
+        headers: { authorization: `Bearer ${ana.token}` },
+      });
+      if (me.status !== 200)
+        throw new Error(`process ${port} does not know the session: ${me.status}`);
+    }
+    for (let i = 0; i < 6; i++) {
+      const me = await api('GET', '/me', marko);
+      if (me.status !== 200) throw new Error(`GET /me through the balancer: ${me.status}`);
+    }
+  });
+
+  let listId;
+  let streams = [];
+  const received = (stream, type, pred = () => true) =>
+    stream.events.some((e) => e.type === type && pred(e.data));
+  await check('a change through one process reaches a stream on every process', async () => {
+    streams = await Promise.all(API_PORTS.map((port) => openStream(marko, port)));
+    const list = await api('POST', '/lists', ana, { name: 'Skaliranje' });
+    listId = list.json.data.list.id;
+    for (const port of API_PORTS) {
+      const added = await request('POST', `/api/lists/${listId}/items`, {
+        port,
+        body: { name: `Kroz ${port}` },
+        headers: { authorization: `Bearer ${ana.token}` },
+      });
+      if (added.status !== 200) throw new Error(`add item: ${added.status}`);
+    }
+    for (const stream of streams) {
+      for (const port of API_PORTS) {
+        await waitFor(`item through ${port}`, () =>
+          stream.events.some((e) => JSON.stringify(e.data).includes(`Kroz ${port}`)),
+        );
+      }
+    }
+  });
+
+  await check('an event over 8000 bytes reaches every process', async () => {
+    const images = [];
+    for (let i = 0; i < 18; i++) {
+      const image = await upload(ana, API_PORTS[i % 3]);
+      const described = await api('PUT', `/list-item-images/${image.id}`, ana, {
+        description: `Opis slike ${i} `.repeat(40).slice(0, 500),
+      });
+      if (described.status !== 200)
+        throw new Error(`describe: ${described.status} ${described.bytes}`);
+      images.push(image.id);
+    }
+    const added = await api('POST', `/lists/${listId}/items`, ana, {
+      name: 'Opisane slike',
+      images,
+    });
+    if (added.status !== 200)
+      throw new Error(`add item with images: ${added.status} ${added.bytes}`);
+    for (const stream of streams) {
+      await waitFor('the large event', () =>
+        stream.events.some(
+          (e) =>
+            JSON.stringify(e.data).includes('Opisane slike') &&
+            JSON.stringify(e.data).length > 8000,
+        ),
+      );
+    }
+  });
+
+  await check('a change reaches a process after its LISTEN connection was killed', async () => {
+    const victim = API_PORTS[1];
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    const killed = await client.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN%'",
+      [`organizator-${victim}`],
+    );
+    await client.end();
+    if (killed.rowCount !== 1)
+      throw new Error(`expected one LISTEN connection, found ${killed.rowCount}`);
+    // Sent at once, probably while that process is still deaf.
+    await api('POST', `/lists/${listId}/items`, ana, { name: 'Za vrijeme prekida' });
+    await waitFor(
+      'the event on the process that lost LISTEN',
+      () =>
+        received(streams[1], 'list-item-added', (d) => d.itemName === 'Za vrijeme prekida') ||
+        streams[1].events.some((e) => JSON.stringify(e.data).includes('Za vrijeme prekida')),
+    );
+    await waitFor('that process ready again', () => ready(victim));
+  });
+
+  await check('logout-all with 150 sessions locks every process', async () => {
+    const sessions = [];
+    for (let i = 0; i < 150; i++) sessions.push(await signIn('mnogo@scale.example'));
+    const sample = sessions.slice(-6);
+    // Every process has some of the sessions cached and a stream open.
+    for (const [i, s] of sample.entries()) {
+      const me = await request('GET', '/api/me', {
+        port: API_PORTS[i % 3],
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      if (me.status !== 200) throw new Error(`session before logout-all: ${me.status}`);
+    }
+    const open = await Promise.all(API_PORTS.map((port, i) => openStream(sample[i], port)));
+    const out = await api('POST', '/logout-all', sessions[0]);
+    if (out.status !== 200) throw new Error(`logout-all: ${out.status}`);
+    await waitFor('every stream ended', () => open.every((s) => s.ended));
+    for (const s of sample) {
+      for (const port of API_PORTS) {
+        await waitFor(`session refused on ${port}`, async () => {
+          const me = await request('GET', '/api/me', {
+            port,
+            headers: { authorization: `Bearer ${s.token}` },
+          });
+          return me.status === 401;
+        });
+      }
+    }
+  });
+
+  await check(
+    'a forged X-Forwarded-For does not lift a limit; two clients keep separate limits',
+    async () => {
+      const guess = (localAddress, forged) =>
+        api(
+          'POST',
+          '/verify',
+          null,
+          { email: 'nobody@scale.example', token: '12345678' },
+          {
+            localAddress,
+            headers: forged ? { 'x-forwarded-for': forged } : {},
+          },
+        );
+      const statuses = [];
+      for (let i = 0; i < 10; i++) statuses.push((await guess('127.0.0.9')).status);
+      if (statuses.some((s) => s !== 401)) throw new Error(`wrong codes: ${statuses}`);
+      for (const forged of ['6.6.6.6', '127.0.0.1', `10.0.0.${Math.floor(Math.random() * 200)}`]) {
+        const res = await guess('127.0.0.9', forged);
+        if (res.status !== 429) throw new Error(`forged ${forged} answered ${res.status}`);
+      }
+      const other = await guess('127.0.0.10');
+      if (other.status !== 401) throw new Error(`another client was blocked: ${other.status}`);
+    },
+  );
+
+  await check('an image uploaded through one process is served by the others', async () => {
+    const image = await upload(ana, API_PORTS[0]);
+    for (const port of API_PORTS) {
+      const res = await request('GET', new URL(image.url, 'http://x').pathname, { port });
+      if (res.status !== 200 || !res.bytes.equals(PNG_1X1)) {
+        throw new Error(`image on ${port}: ${res.status}`);
+      }
+    }
+  });
+
+  for (const s of streams) s.close();
+
+  await check('a rolling restart fails no page load and loses no acknowledged write', async () => {
+    let running = true;
+    const acknowledged = [];
+    const failures = [];
+    let pageLoads = 0;
+    const writer = (async () => {
+      for (let i = 0; running; i++) {
+        try {
+          const res = await api('POST', `/lists/${listId}/items`, ana, {
+            name: `Tijekom restarta ${i}`,
+          });
+          if (res.status === 200) acknowledged.push(res.json.data.item.id);
+          else failures.push(`write ${i}: ${res.status}`);
+        } catch (error) {
+          failures.push(`write ${i}: ${error.message}`);
+        }
+      }
+    })();
+    const loader = (async () => {
+      while (running) {
+        try {
+          const page = await request('GET', '/dashboard');
+          if (page.status !== 200) {
+            failures.push(`page: ${page.status}`);
+            continue;
+          }
+          const html = page.bytes.toString();
+          const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
+            (m) => m[1],
+          );
+          for (const asset of assets) {
+            const res = await request('GET', asset);
+            if (res.status !== 200) failures.push(`${asset}: ${res.status}`);
+          }
+          const remotes = await request('GET', '/remotes.json');
+          if (remotes.status !== 200) failures.push(`remotes.json: ${remotes.status}`);
+          pageLoads += 1;
+        } catch (error) {
+          failures.push(`page: ${error.message}`);
+        }
+      }
+    })();
+    for (const port of API_PORTS) {
+      await sleep(1000);
+      log(`restarting ${port}`);
+      await stopApi(port);
+      startApi(port);
+      await waitFor(`process ${port} back`, () => ready(port), 120_000);
+    }
+    await sleep(1000);
+    running = false;
+    await Promise.all([writer, loader]);
+    const list = await api('GET', `/lists/${listId}`, ana);
+    const stored = new Set(list.json.data.list.items.map((item) => item.id));
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    log(`rolling restart: ${acknowledged.length} writes acknowledged, ${pageLoads} page loads`);
+    if (failures.length)
+      throw new Error(`failed during the restart: ${failures.slice(0, 10).join('; ')}`);
+    if (lost.length) throw new Error(`${lost.length} acknowledged writes lost`);
+    if (acknowledged.length === 0 || pageLoads === 0) throw new Error('nothing was tried');
+  });
+}
+
+const started = Date.now();
+try {
+  await main();
+} catch (error) {
+  results.push({ name: 'set-up', ok: false, error });
+  log(`FAIL set-up: ${error.stack ?? error}`);
+} finally {
+  if (results.some((r) => !r.ok)) {
+    try {
+      log(
+        `nginx errors:\n${readFileSync(path.join(work, 'nginx-error.log'), 'utf8').slice(-3000)}`,
+      );
+    } catch {
+      // No log.
+    }
+  }
+  await cleanup();
+}
+const failed = results.filter((r) => !r.ok);
+// The line scripts/test.mjs counts, as jest prints it.
+console.log(
+  `Tests:       ${failed.length ? `${failed.length} failed, ` : ''}${results.length - failed.length} passed, ${results.length} total`,
+);
+log(
+  `${results.length - failed.length} of ${results.length} checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(failed.length ? 1 : 0);
