@@ -4,3 +4,4 @@ export * from './client-ids';
 export * from './constants';
 export * from './dates';
 export * from './grocery-search';
+export * from './barcode';

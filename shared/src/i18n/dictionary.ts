@@ -1,4 +1,5 @@
 import { auth } from './hr/auth';
+import { barcodes } from './hr/barcodes';
 import { common } from './hr/common';
 import { diary } from './hr/diary';
 import { errors } from './hr/errors';
@@ -18,6 +19,7 @@ export const t = {
   lists,
   notes,
   groceries,
+  barcodes,
   diary,
   settings,
   offline,

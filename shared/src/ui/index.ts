@@ -17,3 +17,4 @@ export * from './starter-mark';
 export * from './text-area';
 export * from './text-input';
 export * from './visually-hidden';
+export * from './barcode-scanner';
