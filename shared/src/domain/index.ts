@@ -5,3 +5,5 @@ export * from './constants';
 export * from './dates';
 export * from './grocery-search';
 export * from './barcode';
+export * from './food-search';
+export * from './recent-foods';

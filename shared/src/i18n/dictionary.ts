@@ -8,6 +8,7 @@ import { lists } from './hr/lists';
 import { nav } from './hr/nav';
 import { notes } from './hr/notes';
 import { offline } from './hr/offline';
+import { recipes, visibility } from './hr/recipes';
 import { settings } from './hr/settings';
 
 /** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
@@ -20,6 +21,8 @@ export const t = {
   notes,
   groceries,
   barcodes,
+  recipes,
+  visibility,
   diary,
   settings,
   offline,

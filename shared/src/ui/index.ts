@@ -18,3 +18,5 @@ export * from './text-area';
 export * from './text-input';
 export * from './visually-hidden';
 export * from './barcode-scanner';
+export * from './use-food-search';
+export * from './visibility-mark';
