@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -179,6 +182,13 @@ export const notes = pgTable(
   (t) => [index('notes_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Visibility of groceries and recipes: public (`is_public`), team (`shared_team_id`: the owner's team
+ * when it was shared; visible to that team's members while the owner is still one of them, so a
+ * member who leaves takes their team foods with them and a new team sees only what is shared with
+ * it), or private (neither). Public is the column every instance already had: team visibility
+ * needed no rewrite of stored rows.
+ */
 export const groceries = pgTable(
   'groceries',
   {
@@ -191,13 +201,100 @@ export const groceries = pgTable(
     protein: integer('protein').notNull(),
     carb: integer('carb').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    sharedTeamId: text('shared_team_id'),
+    /** EAN-13 (a UPC-A with its leading 0) or EAN-8, check digit validated by the contract. */
+    barcode: text('barcode'),
     createdAt: createdAt(),
   },
   (t) => [
     index('groceries_user_idx').on(t.userId),
     index('groceries_public_idx').on(t.isPublic),
     index('groceries_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('groceries_barcode_idx').on(t.barcode),
+    index('groceries_shared_team_idx').on(t.sharedTeamId),
+    check('groceries_one_visibility', sql`not (${t.isPublic} and ${t.sharedTeamId} is not null)`),
   ],
+);
+
+/** A dish made of groceries; visibility as groceries. */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    servings: integer('servings').notNull(),
+    /** Grams of the whole cooked dish, when weighed. */
+    cookedWeight: doublePrecision('cooked_weight'),
+    instructions: text('instructions').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    sharedTeamId: text('shared_team_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipes_user_idx').on(t.userId, t.createdAt),
+    index('recipes_public_idx').on(t.isPublic),
+    index('recipes_shared_team_idx').on(t.sharedTeamId),
+    check('recipes_servings_positive', sql`${t.servings} >= 1`),
+    check('recipes_one_visibility', sql`not (${t.isPublic} and ${t.sharedTeamId} is not null)`),
+  ],
+);
+
+/**
+ * One ingredient of a recipe: grams of a grocery, with the grocery's name and per-100 g values as
+ * stored when the ingredient was last saved, shown when the grocery is no longer visible to the
+ * reader (or deleted: the grocery id then points nowhere, on purpose, no foreign key).
+ */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    groceryId: text('grocery_id').notNull(),
+    grams: doublePrecision('grams').notNull(),
+    name: text('name').notNull(),
+    energy: integer('energy').notNull(),
+    fat: integer('fat').notNull(),
+    protein: integer('protein').notNull(),
+    carb: integer('carb').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.position] }),
+    index('recipe_ingredients_grocery_idx').on(t.groceryId),
+  ],
+);
+
+/**
+ * Open Food Facts answers by barcode, shared by every API process: a found product's draft (kept
+ * long) or a not-found (kept shorter, the product may be added there). Failures are never stored.
+ */
+export const foodLookups = pgTable('food_lookups', {
+  barcode: text('barcode').primaryKey(),
+  /** The draft as answered, null for a product Open Food Facts does not know. */
+  draft: jsonb('draft'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * POST /lists/{id}/recipe-items requests already applied to a list, by the client's request id: a
+ * replay answers the items it changed instead of adding them again.
+ */
+export const listRecipeRequests = pgTable(
+  'list_recipe_requests',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.requestId] })],
 );
 
 export const foodDiaries = pgTable(
@@ -218,6 +315,10 @@ export const foodDiaries = pgTable(
 
 /** Every table, for drizzle's typed client and for resetting the database in tests. */
 export const tableNames = [
+  'list_recipe_requests',
+  'recipe_ingredients',
+  'recipes',
+  'food_lookups',
   'list_item_images',
   'list_items',
   'lists',

@@ -2,26 +2,23 @@ import {
   type Activity,
   apiMessages,
   type DiaryGrocery,
+  dateParams,
   errorEnvelope,
   type FoodDiary,
   foodDiariesResponse,
   foodDiaryResponse,
-  isoDate,
   isRealDate,
   updateFoodDiaryBody,
 } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { foodDiaries, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
-
-const params = z.object({ date: isoDate });
 
 /** A diary's goal is the user's, else 1800 (SPEC §9). */
 async function goalOf(db: Db, userId: string): Promise<number> {
@@ -80,7 +77,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/food-diaries/:date',
     {
       schema: {
-        params,
+        params: dateParams,
         body: updateFoodDiaryBody,
         response: { 200: foodDiaryResponse, 409: errorEnvelope },
       },

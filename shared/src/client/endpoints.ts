@@ -132,6 +132,14 @@ export const listsApi = {
     ),
   removeImage: (id: string) =>
     listCall(() => request(`/list-item-images/${id}`, { method: 'DELETE' })),
+  /** A recipe's ingredients onto the list (merged into open items of the same name): the changed items. */
+  addRecipeItems: (listId: string, body: c.RecipeItemsBody) =>
+    listCall(async () =>
+      fetchField(c.recipeItemsResponse, 'items', `/lists/${listId}/recipe-items`, {
+        method: 'POST',
+        body,
+      }),
+    ),
 };
 
 export const notesApi = {
@@ -150,9 +158,27 @@ export const groceriesApi = {
   get: (id: string) => fetchField(c.groceryResponse, 'grocery', `/groceries/${id}`),
   create: async (body: c.GroceryBody) =>
     fetchField(c.groceryResponse, 'grocery', '/groceries', { method: 'POST', body }),
-  update: async (id: string, body: c.GroceryBody) =>
+  update: async (id: string, body: c.UpdateGroceryBody) =>
     fetchField(c.groceryResponse, 'grocery', `/groceries/${id}`, { method: 'PUT', body }),
   remove: (id: string) => request(`/groceries/${id}`, { method: 'DELETE' }),
+  /** The caller's own, team, public or starter food with that barcode; 404 when none has it. */
+  byBarcode: (code: string) =>
+    fetchField(c.groceryResponse, 'grocery', `/groceries/barcode/${encodeURIComponent(code)}`),
+  /** A draft from Open Food Facts (not stored); 404 unknown, 502/504 when the service fails. */
+  lookup: (code: string) =>
+    fetchField(c.foodLookupResponse, 'grocery', `/food-lookup/${encodeURIComponent(code)}`),
+};
+
+export const recipesApi = {
+  /** The caller's own recipes and their team's. */
+  all: () => fetchField(c.recipesResponse, 'recipes', '/recipes'),
+  public: () => fetchField(c.recipesResponse, 'recipes', '/recipes/public'),
+  get: (id: string) => fetchField(c.recipeResponse, 'recipe', `/recipes/${id}`),
+  create: async (body: c.RecipeBody) =>
+    fetchField(c.recipeResponse, 'recipe', '/recipes', { method: 'POST', body }),
+  update: async (id: string, body: c.UpdateRecipeBody) =>
+    fetchField(c.recipeResponse, 'recipe', `/recipes/${id}`, { method: 'PUT', body }),
+  remove: (id: string) => request(`/recipes/${id}`, { method: 'DELETE' }),
 };
 
 export const diaryApi = {

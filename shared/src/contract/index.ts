@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './barcode';
 export * from './common';
 export * from './diary';
 export * from './events';
@@ -7,4 +8,6 @@ export * from './lists';
 export * from './messages';
 export * from './notes';
 export * from './outbox';
+export * from './params';
+export * from './recipes';
 export * from './team';

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authApi, diaryApi, groceriesApi, listsApi, notesApi, teamApi } from '../client/endpoints';
+import {
+  authApi,
+  diaryApi,
+  groceriesApi,
+  listsApi,
+  notesApi,
+  recipesApi,
+  teamApi,
+} from '../client/endpoints';
 import {
   REFETCH_LIVE_VIEW_MS,
   STALE_TIME_LISTS_MS,
@@ -21,6 +29,11 @@ const listsKey = () => ['lists'] as const;
 const notesKey = () => ['notes'] as const;
 const groceriesKey = () => ['groceries'] as const;
 const diariesKey = () => ['food-diaries'] as const;
+const recipesKey = () => ['recipes'] as const;
+const foodLookupKey = () => ['food-lookup'] as const;
+
+/** Products in Open Food Facts change rarely: a looked-up draft is kept for the session. */
+const FOOD_LOOKUP_STALE_MS = 60 * 60_000;
 
 /** Always refetched: protected routes trust only a fresh answer. */
 const meFresh = () =>
@@ -129,6 +142,47 @@ export const queries = {
         queryKey: [...groceriesKey(), 'detail', id],
         queryFn: () => groceriesApi.get(id),
         staleTime: STALE_TIME_PAGE_MS,
+      }),
+    /** The visible food with a scanned code (404: none; then ask `foodLookup.code`). */
+    barcode: (code: string) =>
+      queryOptions({
+        queryKey: [...groceriesKey(), 'barcode', code],
+        queryFn: () => groceriesApi.byBarcode(code),
+        staleTime: STALE_TIME_PAGE_MS,
+        retry: false,
+      }),
+  },
+  recipes: {
+    all: recipesKey,
+    /** The caller's own recipes and their team's (GET /recipes). */
+    mine: () =>
+      queryOptions({
+        queryKey: [...recipesKey(), 'mine'],
+        queryFn: recipesApi.all,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    public: () =>
+      queryOptions({
+        queryKey: [...recipesKey(), 'public'],
+        queryFn: recipesApi.public,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: [...recipesKey(), 'detail', id],
+        queryFn: () => recipesApi.get(id),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
+  /** Open Food Facts drafts by barcode (GET /food-lookup/{code}); not a stored resource. */
+  foodLookup: {
+    all: foodLookupKey,
+    code: (code: string) =>
+      queryOptions({
+        queryKey: [...foodLookupKey(), code],
+        queryFn: () => groceriesApi.lookup(code),
+        staleTime: FOOD_LOOKUP_STALE_MS,
+        retry: false,
       }),
   },
   diaries: {

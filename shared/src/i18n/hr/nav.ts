@@ -46,6 +46,18 @@ export const nav = {
           : `${event.memberName} više nije u timu`;
       case 'team-invite-declined':
         return `Pozivnica je odbijena: ${event.memberName}`;
+      case 'grocery-created':
+        return `Nova namirnica tima: „${event.name}”`;
+      case 'grocery-updated':
+        return `Namirnica „${event.name}” je ažurirana`;
+      case 'grocery-deleted':
+        return `Namirnica „${event.name}” više nije u namirnicama tima`;
+      case 'recipe-created':
+        return `Novi recept tima: „${event.name}”`;
+      case 'recipe-updated':
+        return `Recept „${event.name}” je ažuriran`;
+      case 'recipe-deleted':
+        return `Recept „${event.name}” više nije u receptima tima`;
     }
   },
 } as const;
