@@ -4,3 +4,6 @@ export * from './client-ids';
 export * from './constants';
 export * from './dates';
 export * from './grocery-search';
+export * from './barcode';
+export * from './food-search';
+export * from './recent-foods';

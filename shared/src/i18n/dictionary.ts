@@ -1,4 +1,5 @@
 import { auth } from './hr/auth';
+import { barcodes } from './hr/barcodes';
 import { common } from './hr/common';
 import { diary } from './hr/diary';
 import { errors } from './hr/errors';
@@ -7,6 +8,7 @@ import { lists } from './hr/lists';
 import { nav } from './hr/nav';
 import { notes } from './hr/notes';
 import { offline } from './hr/offline';
+import { recipes, visibility } from './hr/recipes';
 import { settings } from './hr/settings';
 
 /** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
@@ -18,6 +20,9 @@ export const t = {
   lists,
   notes,
   groceries,
+  barcodes,
+  recipes,
+  visibility,
   diary,
   settings,
   offline,

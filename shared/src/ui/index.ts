@@ -17,3 +17,6 @@ export * from './starter-mark';
 export * from './text-area';
 export * from './text-input';
 export * from './visually-hidden';
+export * from './barcode-scanner';
+export * from './use-food-search';
+export * from './visibility-mark';

@@ -4,7 +4,7 @@ import type { LiveEvent } from '../../contract/events';
 export const nav = {
   lists: 'Popisi',
   notes: 'Bilješke',
-  groceries: 'Namirnice',
+  groceries: 'Namirnice i recepti',
   foodDiary: 'Dnevnik prehrane',
   settings: 'Postavke',
   logout: 'Odjava',
