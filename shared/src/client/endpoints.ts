@@ -140,6 +140,15 @@ export const listsApi = {
         body,
       }),
     ),
+  /** The plan's foods of from..to onto the list (merged as recipe items): what was added. */
+  addPlanItems: (listId: string, body: c.PlanItemsBody) =>
+    listCall(() =>
+      request(`/lists/${listId}/plan-items`, {
+        method: 'POST',
+        body,
+        schema: c.planItemsResponse.shape.data,
+      }),
+    ),
 };
 
 export const notesApi = {
@@ -181,8 +190,23 @@ export const recipesApi = {
   remove: (id: string) => request(`/recipes/${id}`, { method: 'DELETE' }),
 };
 
+export const mealPlanApi = {
+  /** Every day from..to (both included, at most 62), days never planned empty with `version: null`. */
+  range: (from: string, to: string) =>
+    fetchField(
+      c.mealPlanResponse,
+      'days',
+      `/meal-plan?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    ),
+  /** Replaces the day's menu; 409 when `version` is stale (nothing changed). */
+  update: async (date: string, body: c.UpdateMealPlanBody) =>
+    fetchField(c.mealPlanDayResponse, 'day', `/meal-plan/${date}`, { method: 'PUT', body }),
+};
+
 export const diaryApi = {
   all: () => fetchField(c.foodDiariesResponse, 'foodDiaries', '/food-diaries'),
+  /** One day with the team menu's entries this member has not logged (`planned`). */
+  day: (date: string) => fetchField(c.foodDiaryDayResponse, 'foodDiary', `/food-diaries/${date}`),
   update: (date: string, body: c.UpdateFoodDiaryBody) =>
     request(`/food-diaries/${date}`, { method: 'PUT', body }),
 };

@@ -28,6 +28,11 @@ export const diaryGrocery = z.object({
    */
   recipeId: z.optional(id),
   portion: z.optional(diaryPortion),
+  /**
+   * Set on an entry logged from the team's menu: the menu entry's id (unique within the day). The
+   * entry then no longer shows as planned for this member; the menu stays as it is for the others.
+   */
+  plannedEntryId: z.optional(id),
 });
 export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({

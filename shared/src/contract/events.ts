@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id } from './common';
+import { id, isoDate } from './common';
 import { listItem } from './lists';
 
 /** The live events of SPEC §7, as sent on /api/sse (the SSE `event:` name is `type`). */
@@ -41,6 +41,8 @@ const teamEvent = {
  */
 const groceryEvent = { groceryId: id, name: z.string(), userId: id, userName: z.string() };
 const recipeEvent = { recipeId: id, name: z.string(), userId: id, userName: z.string() };
+/** A member (userId/userName) stored a new menu for `date` of the team's meal plan. */
+const mealPlanEvent = { date: isoDate, userId: id, userName: z.string() };
 
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-updated'), ...listEvent, ...coalescedItems }),
@@ -58,6 +60,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recipe-created'), ...recipeEvent }),
   z.object({ type: z.literal('recipe-updated'), ...recipeEvent }),
   z.object({ type: z.literal('recipe-deleted'), ...recipeEvent }),
+  z.object({ type: z.literal('meal-plan-updated'), ...mealPlanEvent }),
 ]);
 export const sseQuery = z.object({ userId: id });
 
@@ -68,6 +71,7 @@ export type TeamLiveEvent = Extract<LiveEvent, { memberId: string }>;
 export type GroceryLiveEvent = Extract<LiveEvent, { groceryId: string }>;
 export type RecipeLiveEvent = Extract<LiveEvent, { recipeId: string }>;
 export type FoodLiveEvent = GroceryLiveEvent | RecipeLiveEvent;
+export type MealPlanLiveEvent = Extract<LiveEvent, { type: 'meal-plan-updated' }>;
 /** After these the member named by memberId is no longer in the team the event went to. */
 export const isDeparture = (
   event: LiveEvent,
@@ -76,4 +80,6 @@ export const isDeparture = (
 export const isTeamEvent = (event: LiveEvent): event is TeamLiveEvent => 'memberId' in event;
 export const isListEvent = (event: LiveEvent): event is ListLiveEvent => 'listId' in event;
 export const isGroceryEvent = (event: LiveEvent): event is GroceryLiveEvent => 'groceryId' in event;
+export const isMealPlanEvent = (event: LiveEvent): event is MealPlanLiveEvent =>
+  event.type === 'meal-plan-updated';
 export const isRecipeEvent = (event: LiveEvent): event is RecipeLiveEvent => 'recipeId' in event;

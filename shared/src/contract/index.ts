@@ -5,6 +5,7 @@ export * from './diary';
 export * from './events';
 export * from './groceries';
 export * from './lists';
+export * from './meal-plan';
 export * from './messages';
 export * from './notes';
 export * from './outbox';

@@ -3,11 +3,13 @@ import {
   type FoodLiveEvent,
   isDeparture,
   isListEvent,
+  isMealPlanEvent,
   isTeamEvent,
   type List,
   type ListItem,
   type ListLiveEvent,
   type LiveEvent,
+  type MealPlanLiveEvent,
 } from '../contract';
 import { allListChangesKey, itemIdOfChange } from './list-changes';
 import { queries } from './options';
@@ -23,7 +25,29 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent, meId?: str
   if (isTeamEvent(event)) {
     return refreshMembership(client, isDeparture(event) && event.memberId === meId);
   }
+  if (isMealPlanEvent(event)) return applyMealPlanEvent(client, event);
   return applyFoodEvent(client, event);
+}
+
+/**
+ * A teammate stored a day's menu: every cached range holding that day, and the member's diary day
+ * of that date (its `planned` entries), are refetched. Ranges without the day stay as they are.
+ */
+export function applyMealPlanEvent(client: QueryClient, event: MealPlanLiveEvent) {
+  return Promise.all([
+    client.invalidateQueries({
+      queryKey: queries.mealPlan.all(),
+      predicate: (query) => {
+        const [, , from, to] = query.queryKey;
+        return (
+          typeof from !== 'string' ||
+          typeof to !== 'string' ||
+          (from <= event.date && event.date <= to)
+        );
+      },
+    }),
+    client.invalidateQueries({ queryKey: queries.diaries.day(event.date).queryKey }),
+  ]);
 }
 
 /**
@@ -196,6 +220,9 @@ export function refreshMembership(client: QueryClient, leftTeam: boolean) {
       : client.invalidateQueries({ queryKey: queries.lists.all() }),
     client.invalidateQueries({ queryKey: queries.groceries.all() }),
     client.invalidateQueries({ queryKey: queries.recipes.all() }),
+    // The menu is the team's: another team's menu (and the diary's planned entries) now.
+    client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
+    client.invalidateQueries({ queryKey: queries.diaries.allDays() }),
   ]);
 }
 
@@ -209,5 +236,7 @@ export function invalidateForCatchUp(client: QueryClient) {
     client.invalidateQueries({ queryKey: queries.lists.all() }),
     client.invalidateQueries({ queryKey: queries.groceries.all() }),
     client.invalidateQueries({ queryKey: queries.recipes.all() }),
+    client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
+    client.invalidateQueries({ queryKey: queries.diaries.allDays() }),
   ]);
 }

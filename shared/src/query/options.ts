@@ -4,6 +4,7 @@ import {
   diaryApi,
   groceriesApi,
   listsApi,
+  mealPlanApi,
   notesApi,
   recipesApi,
   teamApi,
@@ -31,6 +32,7 @@ const groceriesKey = () => ['groceries'] as const;
 const diariesKey = () => ['food-diaries'] as const;
 const recipesKey = () => ['recipes'] as const;
 const foodLookupKey = () => ['food-lookup'] as const;
+const mealPlanKey = () => ['meal-plan'] as const;
 
 /** Products in Open Food Facts change rarely: a looked-up draft is kept for the session. */
 const FOOD_LOOKUP_STALE_MS = 60 * 60_000;
@@ -192,6 +194,28 @@ export const queries = {
       queryOptions({
         queryKey: diariesKey(),
         queryFn: diaryApi.all,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    /**
+     * One day with the menu's entries this member has not logged yet (GET /food-diaries/{date}).
+     * Under the diaries' prefix, so whatever refreshes the diary refreshes the day too.
+     */
+    /** Every cached single day (`day`), not the whole diary. */
+    allDays: () => [...diariesKey(), 'day'] as const,
+    day: (date: string) =>
+      queryOptions({
+        queryKey: [...diariesKey(), 'day', date],
+        queryFn: () => diaryApi.day(date),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
+  /** The team's menu (GET /meal-plan), asked by a range of days (a week view asks seven). */
+  mealPlan: {
+    all: mealPlanKey,
+    range: (from: string, to: string) =>
+      queryOptions({
+        queryKey: [...mealPlanKey(), 'range', from, to],
+        queryFn: () => mealPlanApi.range(from, to),
         staleTime: STALE_TIME_PAGE_MS,
       }),
   },

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '../../contract/events';
+import { formatLongDate } from '../dates';
 
 /** The shell's layout (navigation, header, user menu, footer, theme) and its live notifications. */
 export const nav = {
@@ -58,6 +59,8 @@ export const nav = {
         return `Recept „${event.name}” je ažuriran`;
       case 'recipe-deleted':
         return `Recept „${event.name}” više nije u receptima tima`;
+      case 'meal-plan-updated':
+        return `Jelovnik tima za ${formatLongDate(event.date)} je promijenjen`;
     }
   },
 } as const;
