@@ -1,7 +1,11 @@
-import { defineAreaRoutes } from '@organizator/shared/domain';
+import { defineAreaRoutes, ISO_DATE_FORMAT } from '@organizator/shared/domain';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { AntdScope, type PagePrefetch } from '@organizator/shared/ui';
+import { AntdScope, areaPage, Loading, type PagePrefetch } from '@organizator/shared/ui';
+import type { ComponentType } from 'react';
+import { resolveDay } from './day';
 import { DiaryPage } from './pages/diary-page';
+import { mondayOf, weekDays } from './plan/week';
 
 /** The diary page runs inside this remote's own antd scope (antd is bundled per remote). */
 const ScopedDiaryPage = () => (
@@ -10,9 +14,38 @@ const ScopedDiaryPage = () => (
   </AntdScope>
 );
 
-/** Every day comes from one `GET /food-diaries`: a signed-in arrival asks for it beside `/me`. */
-const prefetchDays: PagePrefetch = (client) => void client.prefetchQuery(queries.diaries.days());
+/**
+ * Every day comes from one `GET /food-diaries`, the day's planned entries from
+ * `GET /food-diaries/{date}`: a signed-in arrival asks for both beside `/me`.
+ */
+const prefetchDays: PagePrefetch = (client, { date }) => {
+  void client.prefetchQuery(queries.diaries.days());
+  const day = resolveDay(date);
+  if (day) void client.prefetchQuery(queries.diaries.day(day));
+};
+
+/** The week's menu, asked for while the page's chunk downloads. */
+const prefetchWeek: PagePrefetch = (client, { date }) => {
+  const day = date === undefined ? dayjs().format(ISO_DATE_FORMAT) : resolveDay(date);
+  if (!day) return;
+  const monday = mondayOf(day);
+  void client.prefetchQuery(queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday));
+};
+
+// The menu and the trends are pages of their own chunks: the day never downloads them.
+const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: PagePrefetch) =>
+  areaPage(load, { fallback: <Loading />, prefetch });
+const planPage = page(
+  () => import('./pages/plan-page').then((m) => ({ default: m.PlanPage })),
+  prefetchWeek,
+);
 
 export const { area, routes } = defineAreaRoutes('mf_diary', {
   '/food-diary/day/:date': Object.assign(ScopedDiaryPage, { prefetch: prefetchDays }),
+  '/food-diary/plan': planPage,
+  '/food-diary/plan/:date': planPage,
+  '/food-diary/trends': page(
+    () => import('./pages/trends-page').then((m) => ({ default: m.TrendsPage })),
+    (client) => void client.prefetchQuery(queries.diaries.days()),
+  ),
 });

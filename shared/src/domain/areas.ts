@@ -37,7 +37,12 @@ export const AREAS = {
   mf_diary: {
     pkg: 'mf-diary',
     port: 3004,
-    routes: [{ path: '/food-diary/day/:date', layout: 'shared' }],
+    routes: [
+      { path: '/food-diary/day/:date', layout: 'shared' },
+      { path: '/food-diary/plan', layout: 'shared' },
+      { path: '/food-diary/plan/:date', layout: 'shared' },
+      { path: '/food-diary/trends', layout: 'shared' },
+    ],
   },
   mf_settings: {
     pkg: 'mf-settings',

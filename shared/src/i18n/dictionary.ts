@@ -8,8 +8,10 @@ import { lists } from './hr/lists';
 import { nav } from './hr/nav';
 import { notes } from './hr/notes';
 import { offline } from './hr/offline';
+import { plan } from './hr/plan';
 import { recipes, visibility } from './hr/recipes';
 import { settings } from './hr/settings';
+import { trends } from './hr/trends';
 
 /** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
 export const t = {
@@ -24,6 +26,8 @@ export const t = {
   recipes,
   visibility,
   diary,
+  plan,
+  trends,
   settings,
   offline,
 } as const;

@@ -20,6 +20,9 @@ const ROUTE_HEADINGS: Readonly<Record<string, RouteHeading>> = {
   '/groceries/public': { text: t.groceries.publicTitle, centredWidth: 800 },
   '/groceries/create': { text: t.groceries.createTitle, centredWidth: 800 },
   '/food-diary/day/:date': { text: t.diary.title, centredWidth: 720 },
+  '/food-diary/plan': { text: t.plan.title },
+  '/food-diary/plan/:date': { text: t.plan.title },
+  '/food-diary/trends': { text: t.trends.title, centredWidth: 720 },
   '/settings': { text: t.settings.title },
 };
 
