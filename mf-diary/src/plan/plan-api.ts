@@ -78,6 +78,13 @@ export function useUpdatePlan(monday: string) {
       toast.error(t.plan.errorUpdating, errorMessage(error));
     },
     onSuccess: () => toast.success(t.plan.updated),
-    onSettled: () => client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
+    // The days' planned entries in the diary change with the menu.
+    onSettled: (_data, _error, edit) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
+        ...edit.map(({ day }) =>
+          client.invalidateQueries({ queryKey: queries.diaries.day(day.date).queryKey }),
+        ),
+      ]),
   });
 }
