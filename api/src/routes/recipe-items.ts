@@ -143,6 +143,8 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
             name,
             category,
             quantity: mergeQuantity(null, grams),
+            // Lists show items in the order they were added; now() is one instant per transaction.
+            createdAt: sql`clock_timestamp()`,
           });
           await appendCategory(tx, listId, category);
           itemIds.push(id);
