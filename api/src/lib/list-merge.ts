@@ -137,9 +137,15 @@ export async function mergeIntoList(
     }
     const id = newId();
     const category = normaliseCategory(known.category.get(name));
-    await tx
-      .insert(listItems)
-      .values({ id, listId, name, category, quantity: mergeQuantity(null, grams) });
+    await tx.insert(listItems).values({
+      id,
+      listId,
+      name,
+      category,
+      quantity: mergeQuantity(null, grams),
+      // Lists show items in the order they were added; now() is one instant per transaction.
+      createdAt: sql`clock_timestamp()`,
+    });
     await appendCategory(tx, listId, category);
     result.itemIds.push(id);
     result.createdIds.push(id);
