@@ -32,10 +32,12 @@ import { groceryRoutes } from './routes/groceries';
 import { imageFileRoutes, imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { listRoutes } from './routes/lists';
+import { mealPlanRoutes } from './routes/meal-plan';
 import { membershipRoutes } from './routes/memberships';
 import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
+import { planItemRoutes } from './routes/plan-items';
 import { recipeItemRoutes } from './routes/recipe-items';
 import { recipeRoutes } from './routes/recipes';
 import { sseRoutes } from './routes/sse';
@@ -217,6 +219,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await secured.register(recipeItemRoutes);
         await secured.register(foodLookupRoutes);
         await secured.register(diaryRoutes);
+        await secured.register(mealPlanRoutes);
+        await secured.register(planItemRoutes);
       });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** What a plan-items request answered, minus the items (read again as stored on a replay). */
+export interface PlanRequestAnswer {
+  itemIds: string[];
+  added: { itemId: string; name: string; grams: number }[];
+  bought: string[];
+  unavailable: string[];
+}
 
 /** Image bytes live in the database so every API instance can serve every image. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -297,6 +306,69 @@ export const listRecipeRequests = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.requestId] })],
 );
 
+/**
+ * A day of a team's menu. The row exists once the day was first planned and is rewritten with every
+ * change, so its xmin is the day's version (as a diary day's): a PUT holding a stale one is refused.
+ */
+export const mealPlanDays = pgTable(
+  'meal_plan_days',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.date] })],
+);
+
+/**
+ * One dish of a day's menu: servings of a recipe or grams of a grocery. The id is the client's,
+ * unique within the day (it keeps it when the dish moves to another day). A deleted recipe or
+ * grocery leaves the dish on the menu with its stored name and no food (docs/decisions).
+ */
+export const mealPlanEntries = pgTable(
+  'meal_plan_entries',
+  {
+    teamId: text('team_id').notNull(),
+    date: text('date').notNull(),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    meal: text('meal').notNull(),
+    recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    groceryId: text('grocery_id').references(() => groceries.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    servings: doublePrecision('servings'),
+    grams: doublePrecision('grams'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.date, t.id] }),
+    foreignKey({
+      columns: [t.teamId, t.date],
+      foreignColumns: [mealPlanDays.teamId, mealPlanDays.date],
+    }).onDelete('cascade'),
+    index('meal_plan_entries_recipe_idx').on(t.recipeId),
+    index('meal_plan_entries_grocery_idx').on(t.groceryId),
+  ],
+);
+
+/**
+ * POST /lists/{id}/plan-items requests already applied to a list, by the client's request id, with
+ * their answer: a replay answers it again instead of adding the plan twice.
+ */
+export const listPlanRequests = pgTable(
+  'list_plan_requests',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    answer: jsonb('answer').$type<PlanRequestAnswer>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.requestId] })],
+);
+
 export const foodDiaries = pgTable(
   'food_diaries',
   {
@@ -315,6 +387,9 @@ export const foodDiaries = pgTable(
 
 /** Every table, for drizzle's typed client and for resetting the database in tests. */
 export const tableNames = [
+  'list_plan_requests',
+  'meal_plan_entries',
+  'meal_plan_days',
   'list_recipe_requests',
   'recipe_ingredients',
   'recipes',

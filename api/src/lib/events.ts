@@ -2,6 +2,7 @@ import type {
   FoodLiveEvent,
   ListItem,
   ListLiveEvent,
+  MealPlanLiveEvent,
   TeamLiveEvent,
 } from '@organizator/shared/contract';
 import type { FastifyRequest } from 'fastify';
@@ -98,6 +99,29 @@ export async function publishFoodEvent(
   if (!seen.before && !seen.after) return;
   const event: FoodLiveEvent = {
     ...change,
+    userId: auth.userId,
+    userName: auth.name || auth.email,
+  };
+  try {
+    await deps.bus.publish({ teamId: auth.teamId, event });
+  } catch (error) {
+    request.log.warn({ err: error, type: event.type }, 'live event not published');
+  }
+}
+
+/**
+ * Tells the rest of the team that a member stored a new menu for `date` (their own streams are not
+ * told, as for every change).
+ */
+export async function publishMealPlanEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  date: string,
+): Promise<void> {
+  const event: MealPlanLiveEvent = {
+    type: 'meal-plan-updated',
+    date,
     userId: auth.userId,
     userName: auth.name || auth.email,
   };

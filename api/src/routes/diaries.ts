@@ -6,6 +6,7 @@ import {
   errorEnvelope,
   type FoodDiary,
   foodDiariesResponse,
+  foodDiaryDayResponse,
   foodDiaryResponse,
   isRealDate,
   updateFoodDiaryBody,
@@ -19,6 +20,7 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
+import { plannedFor } from '../lib/meal-plan-queries';
 
 /** A diary's goal is the user's, else 1800 (SPEC §9). */
 async function goalOf(db: Db, userId: string): Promise<number> {
@@ -70,6 +72,29 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       // left out rather than failing the whole list.
       const days = rows.filter((row) => isRealDate(row.date));
       return ok({ foodDiaries: days.map((row) => toDiary(row, goal)) });
+    },
+  );
+
+  app.get(
+    '/food-diaries/:date',
+    { schema: { params: dateParams, response: { 200: foodDiaryDayResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const { date } = request.params;
+      const [[row], goal] = await Promise.all([
+        db
+          .select(columns)
+          .from(foodDiaries)
+          .where(and(eq(foodDiaries.userId, auth.userId), eq(foodDiaries.date, date))),
+        goalOf(db, auth.userId),
+      ]);
+      const day = row
+        ? toDiary(row, goal)
+        : { date, groceries: [], activities: [], dailyEnergyGoal: goal, version: null };
+      // What the member logged from the menu leaves `planned` for them alone.
+      const logged = new Set(day.groceries.flatMap((entry) => entry.plannedEntryId ?? []));
+      const planned = await plannedFor(db, auth, date, logged);
+      return ok({ foodDiary: { ...day, planned } });
     },
   );
 
