@@ -69,7 +69,7 @@ export function PlannedRow({
               value={amount}
               onChange={setAmount}
               status={valid ? '' : 'error'}
-              style={{ width: 64 }}
+              style={{ width: 124 }}
               suffix={
                 planned.portion === 'serving' ? t.plan.portionUnitServing : t.plan.portionUnit100g
               }

@@ -59,7 +59,7 @@ function Trends({ days }: { days: TrendDay[] }) {
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             <EnergyChart days={days} />
           </div>
-          <Flex vertical gap={2} style={{ flex: '0 1 180px' }} data-testid="trends-averages">
+          <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-averages">
             <strong>{t.trends.averagesTitle}</strong>
             {none ? (
               <MutedText>{t.trends.noLoggedDays}</MutedText>
@@ -78,7 +78,7 @@ function Trends({ days }: { days: TrendDay[] }) {
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             <SplitChart days={days} />
           </div>
-          <Flex vertical gap={2} style={{ flex: '0 1 180px' }} data-testid="trends-split-averages">
+          <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-split-averages">
             <strong>{t.trends.averagesTitle}</strong>
             {MACROS.map((macro) => (
               <span key={macro}>
