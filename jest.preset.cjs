@@ -21,6 +21,8 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
     },
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'shared/src/test/style-mock.cjs'),
+      // Asset URLs (the barcode reader's .wasm): a string in the browser, a stand-in here.
+      '\\.wasm$': path.join(__dirname, 'shared/src/test/style-mock.cjs'),
       // No federation in jest: remotes' router hooks are react-router-dom itself.
       '^@organizator/shared/router$': path.join(__dirname, 'shared/src/router/direct.ts'),
     },

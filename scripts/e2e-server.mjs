@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeFoodApi } from '../e2e/fake-food-api.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
 const remotesFile = process.env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json');
@@ -12,6 +13,8 @@ const remotesFile = process.env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json
 // without it the API writes the default layout.
 if (process.env.REMOTES_JSON) writeFileSync(remotesFile, process.env.REMOTES_JSON);
 else rmSync(remotesFile, { force: true });
+// Barcode look-ups go to a local fake of Open Food Facts, never to the internet.
+const foodApi = await startFakeFoodApi();
 const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   stdio: 'inherit',
   env: {
@@ -22,6 +25,7 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
     APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3100}`,
     // A fresh deployment configuration per run (journeys repoint remotes in it).
     REMOTES_FILE: remotesFile,
+    FOOD_LOOKUP_URL: foodApi.url,
     RATE_LIMIT_CODE_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_CODE_PER_EMAIL: '1000',
@@ -35,6 +39,7 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  foodApi.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -29,15 +29,20 @@ import { scheduleLiveEventPrune } from './live/prune';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { diaryRoutes } from './routes/diaries';
+import { foodLookupRoutes } from './routes/food-lookup';
 import { groceryRoutes } from './routes/groceries';
 import { imageFileRoutes, imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { listRoutes } from './routes/lists';
+import { mealPlanRoutes } from './routes/meal-plan';
 import { membershipRoutes } from './routes/memberships';
 import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
+import { planItemRoutes } from './routes/plan-items';
 import { readyRoutes } from './routes/ready';
+import { recipeItemRoutes } from './routes/recipe-items';
+import { recipeRoutes } from './routes/recipes';
 import { sseRoutes } from './routes/sse';
 import { staticRoutes } from './routes/static';
 import { teamRoutes } from './routes/teams';
@@ -220,7 +225,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await secured.register(optionRoutes);
         await secured.register(noteRoutes);
         await secured.register(groceryRoutes);
+        await secured.register(recipeRoutes);
+        await secured.register(recipeItemRoutes);
+        await secured.register(foodLookupRoutes);
         await secured.register(diaryRoutes);
+        await secured.register(mealPlanRoutes);
+        await secured.register(planItemRoutes);
       });
     },
     { prefix: '/api' },

@@ -84,7 +84,14 @@ export interface AppConfig {
   sessionIdleMs: number;
   /** A session's last use is written at most this often, so reads stay reads. */
   sessionTouchMs: number;
+  /** Open Food Facts (or a service of its product API v2 shape) for barcodes; null: off. */
+  foodLookupUrl: string | null;
+  /** How long a product lookup may take before it is answered 504. */
+  foodLookupTimeoutMs: number;
 }
+
+/** The public Open Food Facts service, the default of FOOD_LOOKUP_URL. */
+export const OPEN_FOOD_FACTS_URL = 'https://world.openfoodfacts.org';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -128,6 +135,9 @@ export function defaultConfig(): AppConfig {
     liveEventRetentionMs: 15 * 60_000,
     sessionIdleMs: 30 * 24 * 60 * 60_000,
     sessionTouchMs: 24 * 60 * 60_000,
+    // Off unless configured: tests and embedded uses never reach the internet by accident.
+    foodLookupUrl: null,
+    foodLookupTimeoutMs: 5000,
   };
 }
 
@@ -191,5 +201,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sseStreamsPerUser: int(env.SSE_STREAMS_PER_USER, base.sseStreamsPerUser),
     liveEventRetentionMs: int(env.LIVE_EVENT_RETENTION_MS, base.liveEventRetentionMs),
+    foodLookupUrl:
+      env.FOOD_LOOKUP_URL === 'off' ? null : env.FOOD_LOOKUP_URL || OPEN_FOOD_FACTS_URL,
+    foodLookupTimeoutMs: int(env.FOOD_LOOKUP_TIMEOUT_MS, base.foodLookupTimeoutMs),
   };
 }

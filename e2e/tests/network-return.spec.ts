@@ -51,7 +51,7 @@ test('a list opened and left at once is there offline', async ({
 });
 
 test('a change made during an outage is fetched when the network returns', async ({
-  signedIn: { page, api, token },
+  signedIn: { page, api },
 }) => {
   test.setTimeout(120_000);
   const { list } = await data<{ list: { id: string } }>(

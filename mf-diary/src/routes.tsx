@@ -1,15 +1,45 @@
-import { defineAreaRoutes } from '@organizator/shared/domain';
+import { defineAreaRoutes, ISO_DATE_FORMAT, type PagePrefetch } from '@organizator/shared/domain';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { areaPage } from '@organizator/shared/ui';
+import { areaPage, Loading } from '@organizator/shared/ui';
+import type { ComponentType } from 'react';
+import { resolveDay } from './domain/day';
+import { mondayOf, weekDays } from './domain/week';
 import { DiaryPage } from './pages/diary-page';
 
 /**
- * The diary page ships with the routes module. Every day comes from one `GET /food-diaries`: a
- * signed-in arrival asks for it beside `/me`.
+ * Every day comes from one `GET /food-diaries`, the day's planned entries from
+ * `GET /food-diaries/{date}`: a signed-in arrival asks for both beside `/me`.
  */
+const prefetchDays: PagePrefetch = (client, { date }) => {
+  void client.prefetchQuery(queries.diaries.days());
+  const day = resolveDay(date);
+  if (day) void client.prefetchQuery(queries.diaries.day(day));
+};
+
+/** The week's menu, asked for while the page's chunk downloads. */
+const prefetchWeek: PagePrefetch = (client, { date }) => {
+  const day = date === undefined ? dayjs().format(ISO_DATE_FORMAT) : resolveDay(date);
+  if (!day) return;
+  const monday = mondayOf(day);
+  void client.prefetchQuery(queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday));
+};
+
+// The diary page ships with the routes module; the menu and the trends are chunks of their own,
+// so the day never downloads them.
+const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: PagePrefetch) =>
+  areaPage(load, { fallback: <Loading />, prefetch });
+const planPage = page(
+  () => import('./pages/plan-page').then((m) => ({ default: m.PlanPage })),
+  prefetchWeek,
+);
+
 export const { area, routes } = defineAreaRoutes('mf_diary', {
-  '/food-diary/day/:date': areaPage(
-    { page: DiaryPage },
-    { prefetch: (client) => void client.prefetchQuery(queries.diaries.days()) },
+  '/food-diary/day/:date': areaPage({ page: DiaryPage }, { prefetch: prefetchDays }),
+  '/food-diary/plan': planPage,
+  '/food-diary/plan/:date': planPage,
+  '/food-diary/trends': page(
+    () => import('./pages/trends-page').then((m) => ({ default: m.TrendsPage })),
+    (client) => void client.prefetchQuery(queries.diaries.days()),
   ),
 });

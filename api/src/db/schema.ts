@@ -2,15 +2,27 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** What a plan-items request answered, minus the items (read again as stored on a replay). */
+export interface PlanRequestAnswer {
+  itemIds: string[];
+  added: { itemId: string; name: string; grams: number }[];
+  bought: string[];
+  unavailable: string[];
+}
 
 /** Image bytes live in the database so every API instance can serve every image. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -181,6 +193,13 @@ export const notes = pgTable(
   (t) => [index('notes_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Visibility of groceries and recipes: public (`is_public`), team (`shared_team_id`: the owner's team
+ * when it was shared; visible to that team's members while the owner is still one of them, so a
+ * member who leaves takes their team foods with them and a new team sees only what is shared with
+ * it), or private (neither). Public is the column every instance already had: team visibility
+ * needed no rewrite of stored rows.
+ */
 export const groceries = pgTable(
   'groceries',
   {
@@ -193,13 +212,163 @@ export const groceries = pgTable(
     protein: integer('protein').notNull(),
     carb: integer('carb').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    sharedTeamId: text('shared_team_id'),
+    /** EAN-13 (a UPC-A with its leading 0) or EAN-8, check digit validated by the contract. */
+    barcode: text('barcode'),
     createdAt: createdAt(),
   },
   (t) => [
     index('groceries_user_idx').on(t.userId),
     index('groceries_public_idx').on(t.isPublic),
     index('groceries_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('groceries_barcode_idx').on(t.barcode),
+    index('groceries_shared_team_idx').on(t.sharedTeamId),
+    check('groceries_one_visibility', sql`not (${t.isPublic} and ${t.sharedTeamId} is not null)`),
   ],
+);
+
+/** A dish made of groceries; visibility as groceries. */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    servings: integer('servings').notNull(),
+    /** Grams of the whole cooked dish, when weighed. */
+    cookedWeight: doublePrecision('cooked_weight'),
+    instructions: text('instructions').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    sharedTeamId: text('shared_team_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipes_user_idx').on(t.userId, t.createdAt),
+    index('recipes_public_idx').on(t.isPublic),
+    index('recipes_shared_team_idx').on(t.sharedTeamId),
+    check('recipes_servings_positive', sql`${t.servings} >= 1`),
+    check('recipes_one_visibility', sql`not (${t.isPublic} and ${t.sharedTeamId} is not null)`),
+  ],
+);
+
+/**
+ * One ingredient of a recipe: grams of a grocery, with the grocery's name and per-100 g values as
+ * stored when the ingredient was last saved, shown when the grocery is no longer visible to the
+ * reader (or deleted: the grocery id then points nowhere, on purpose, no foreign key).
+ */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    groceryId: text('grocery_id').notNull(),
+    grams: doublePrecision('grams').notNull(),
+    name: text('name').notNull(),
+    energy: integer('energy').notNull(),
+    fat: integer('fat').notNull(),
+    protein: integer('protein').notNull(),
+    carb: integer('carb').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.position] }),
+    index('recipe_ingredients_grocery_idx').on(t.groceryId),
+  ],
+);
+
+/**
+ * Open Food Facts answers by barcode, shared by every API process: a found product's draft (kept
+ * long) or a not-found (kept shorter, the product may be added there). Failures are never stored.
+ */
+export const foodLookups = pgTable('food_lookups', {
+  barcode: text('barcode').primaryKey(),
+  /** The draft as answered, null for a product Open Food Facts does not know. */
+  draft: jsonb('draft'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * POST /lists/{id}/recipe-items requests already applied to a list, by the client's request id: a
+ * replay answers the items it changed instead of adding them again.
+ */
+export const listRecipeRequests = pgTable(
+  'list_recipe_requests',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.requestId] })],
+);
+
+/**
+ * A day of a team's menu. The row exists once the day was first planned and is rewritten with every
+ * change, so its xmin is the day's version (as a diary day's): a PUT holding a stale one is refused.
+ */
+export const mealPlanDays = pgTable(
+  'meal_plan_days',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.date] })],
+);
+
+/**
+ * One dish of a day's menu: servings of a recipe or grams of a grocery. The id is the client's,
+ * unique within the day (it keeps it when the dish moves to another day). A deleted recipe or
+ * grocery leaves the dish on the menu with its stored name and no food (docs/decisions).
+ */
+export const mealPlanEntries = pgTable(
+  'meal_plan_entries',
+  {
+    teamId: text('team_id').notNull(),
+    date: text('date').notNull(),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    meal: text('meal').notNull(),
+    recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    groceryId: text('grocery_id').references(() => groceries.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    servings: doublePrecision('servings'),
+    grams: doublePrecision('grams'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.date, t.id] }),
+    foreignKey({
+      columns: [t.teamId, t.date],
+      foreignColumns: [mealPlanDays.teamId, mealPlanDays.date],
+    }).onDelete('cascade'),
+    index('meal_plan_entries_recipe_idx').on(t.recipeId),
+    index('meal_plan_entries_grocery_idx').on(t.groceryId),
+  ],
+);
+
+/**
+ * POST /lists/{id}/plan-items requests already applied to a list, by the client's request id, with
+ * their answer: a replay answers it again instead of adding the plan twice.
+ */
+export const listPlanRequests = pgTable(
+  'list_plan_requests',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    answer: jsonb('answer').$type<PlanRequestAnswer>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.requestId] })],
 );
 
 export const foodDiaries = pgTable(
@@ -220,6 +389,13 @@ export const foodDiaries = pgTable(
 
 /** Every table, for drizzle's typed client and for resetting the database in tests. */
 export const tableNames = [
+  'list_plan_requests',
+  'meal_plan_entries',
+  'meal_plan_days',
+  'list_recipe_requests',
+  'recipe_ingredients',
+  'recipes',
+  'food_lookups',
   'list_item_images',
   'list_items',
   'lists',

@@ -1,4 +1,10 @@
-import type { ListItem, ListLiveEvent, TeamLiveEvent } from '@organizator/shared/contract';
+import type {
+  FoodLiveEvent,
+  ListItem,
+  ListLiveEvent,
+  MealPlanLiveEvent,
+  TeamLiveEvent,
+} from '@organizator/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, AuthContext } from '../types';
 
@@ -67,6 +73,60 @@ export async function publishTeamEvent(
 ): Promise<void> {
   try {
     await deps.bus.publish({ teamId, event });
+  } catch (error) {
+    request.log.warn({ err: error, type: event.type }, 'live event not published');
+  }
+}
+
+/** A food event as a route builds it; the actor is added from the request. */
+type FoodChange = FoodLiveEvent extends infer E
+  ? E extends FoodLiveEvent
+    ? Omit<E, 'userId' | 'userName'>
+    : never
+  : never;
+
+/**
+ * Tells the owner's team that a team food changed (see `FoodLiveEvent`). `seen`: whether the team
+ * saw the food before and after the change; when it did neither, nobody is told.
+ */
+export async function publishFoodEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  seen: { before: boolean; after: boolean },
+  change: FoodChange,
+): Promise<void> {
+  if (!seen.before && !seen.after) return;
+  const event: FoodLiveEvent = {
+    ...change,
+    userId: auth.userId,
+    userName: auth.name || auth.email,
+  };
+  try {
+    await deps.bus.publish({ teamId: auth.teamId, event });
+  } catch (error) {
+    request.log.warn({ err: error, type: event.type }, 'live event not published');
+  }
+}
+
+/**
+ * Tells the rest of the team that a member stored a new menu for `date` (their own streams are not
+ * told, as for every change).
+ */
+export async function publishMealPlanEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  date: string,
+): Promise<void> {
+  const event: MealPlanLiveEvent = {
+    type: 'meal-plan-updated',
+    date,
+    userId: auth.userId,
+    userName: auth.name || auth.email,
+  };
+  try {
+    await deps.bus.publish({ teamId: auth.teamId, event });
   } catch (error) {
     request.log.warn({ err: error, type: event.type }, 'live event not published');
   }

@@ -1,7 +1,6 @@
-import { email, outboxResponse } from '@organizator/shared/contract';
+import { outboxQuery, outboxResponse } from '@organizator/shared/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { outbox } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -22,7 +21,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         if (!isLoopbackClient(request)) throw notFound();
       },
-      schema: { querystring: z.object({ email }), response: { 200: outboxResponse }, hide: true },
+      schema: { querystring: outboxQuery, response: { 200: outboxResponse }, hide: true },
     },
     async (request) => {
       const rows = await deps.database.db

@@ -2,26 +2,25 @@ import {
   type Activity,
   apiMessages,
   type DiaryGrocery,
+  dateParams,
   errorEnvelope,
   type FoodDiary,
   foodDiariesResponse,
+  foodDiaryDayResponse,
   foodDiaryResponse,
-  isoDate,
   isRealDate,
   updateFoodDiaryBody,
 } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { foodDiaries, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
-
-const params = z.object({ date: isoDate });
+import { plannedFor } from '../lib/meal-plan-queries';
 
 /** A diary's goal is the user's, else 1800 (docs/product.md#constants). */
 async function goalOf(db: Db, userId: string): Promise<number> {
@@ -76,11 +75,34 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/food-diaries/:date',
+    { schema: { params: dateParams, response: { 200: foodDiaryDayResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const { date } = request.params;
+      const [[row], goal] = await Promise.all([
+        db
+          .select(columns)
+          .from(foodDiaries)
+          .where(and(eq(foodDiaries.userId, auth.userId), eq(foodDiaries.date, date))),
+        goalOf(db, auth.userId),
+      ]);
+      const day = row
+        ? toDiary(row, goal)
+        : { date, groceries: [], activities: [], dailyEnergyGoal: goal, version: null };
+      // What the member logged from the menu leaves `planned` for them alone.
+      const logged = new Set(day.groceries.flatMap((entry) => entry.plannedEntryId ?? []));
+      const planned = await plannedFor(db, auth, date, logged);
+      return ok({ foodDiary: { ...day, planned } });
+    },
+  );
+
   app.put(
     '/food-diaries/:date',
     {
       schema: {
-        params,
+        params: dateParams,
         body: updateFoodDiaryBody,
         response: { 200: foodDiaryResponse, 409: errorEnvelope },
       },

@@ -1,5 +1,6 @@
 import {
   apiMessages,
+  barcodeParams,
   emptyData,
   envelope,
   type Grocery,
@@ -7,21 +8,25 @@ import {
   groceryBody,
   groceryResponse,
   grocerySearchQuery,
-  id,
+  idParams,
   updateGroceryBody,
+  type Visibility,
 } from '@organizator/shared/contract';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { groceries } from '../db/schema';
+import { z } from 'zod/mini';
+import type { Db } from '../db/client';
+import { groceries, recipeIngredients } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
+import { publishFoodEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
+import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
+import type { AuthContext } from '../types';
 
-const params = z.object({ id });
 const columns = {
   id: groceries.id,
   userId: groceries.userId,
@@ -31,10 +36,12 @@ const columns = {
   protein: groceries.protein,
   carb: groceries.carb,
   isPublic: groceries.isPublic,
+  visibility: visibilityOf(groceries).as('visibility'),
+  barcode: groceries.barcode,
   isStarter: sql<boolean>`(${groceries.userId} is null)`.as('is_starter'),
 };
 
-/** Another user's grocery is shown without its owner's id (only public ones are visible at all). */
+/** Another user's grocery is shown without its owner's id. */
 const asSeenBy =
   (userId: string) =>
   (row: Grocery): Grocery => ({ ...row, userId: row.userId === userId ? row.userId : null });
@@ -46,14 +53,39 @@ const prefixOf = (search: string | undefined): SQL | undefined => {
   return sql`lower(${groceries.name}) like ${`${escaped}%`}`;
 };
 
-/** Groceries belong to their owner; public ones are readable by every signed-in user. */
+/**
+ * The visibility a write asks for: `visibility` when sent; else the SPEC's `isPublic` (true is public;
+ * false makes a public grocery private and leaves a team one shared); else unchanged (undefined).
+ */
+const askedVisibility = (
+  body: { visibility?: Visibility; isPublic?: boolean },
+  current: Visibility,
+): Visibility | undefined => {
+  if (body.visibility) return body.visibility;
+  if (body.isPublic === undefined) return undefined;
+  if (body.isPublic) return 'public';
+  return current === 'public' ? 'private' : current;
+};
+
+/** The caller's own grocery, locked for the write; null when it is not theirs. */
+async function ownForUpdate(tx: Db, groceryId: string, auth: AuthContext) {
+  const [row] = await tx
+    .select({ visibility: visibilityOf(groceries) })
+    .from(groceries)
+    .where(and(eq(groceries.id, groceryId), eq(groceries.userId, auth.userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Groceries belong to their owner; each is private, shared with the owner's team or public
+ * (lib/visibility.ts). Only the owner writes; a team grocery's change is told to the team live.
+ */
 export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
   const { cache } = deps;
   const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
-  const own = (groceryId: string, userId: string) =>
-    and(eq(groceries.id, groceryId), eq(groceries.userId, userId));
   /**
    * Nothing was changed: the app's own catalogue is refused in words (it is visible to everyone,
    * so saying it exists leaks nothing); anything else is not the caller's, so it does not exist.
@@ -66,16 +98,23 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
     return starter ? forbidden(apiMessages.starterGroceryReadOnly) : notFound();
   };
 
+  // The caller's own groceries and those their teammates share with the team.
   app.get(
     '/groceries/my',
     { schema: { querystring: grocerySearchQuery, response: { 200: groceriesResponse } } },
     async (request) => {
+      const auth = caller(request);
       const rows: Grocery[] = await db
         .select(columns)
         .from(groceries)
-        .where(and(eq(groceries.userId, caller(request).userId), prefixOf(request.query.search)))
+        .where(
+          and(
+            or(eq(groceries.userId, auth.userId), sharedWithTeamOf(groceries, auth)),
+            prefixOf(request.query.search),
+          ),
+        )
         .orderBy(asc(sql`lower(${groceries.name})`), asc(groceries.id));
-      return ok({ groceries: rows });
+      return ok({ groceries: rows.map(asSeenBy(auth.userId)) });
     },
   );
 
@@ -110,21 +149,39 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A scanned code: the caller's own food first, then the team's, then public ones, the app's
+  // starter catalogue last; the oldest of a kind wins, so the answer is stable.
   app.get(
-    '/groceries/:id',
-    { schema: { params, response: { 200: groceryResponse } } },
+    '/groceries/barcode/:code',
+    { schema: { params: barcodeParams, response: { 200: groceryResponse } } },
     async (request) => {
+      const auth = caller(request);
       const [row] = await db
         .select(columns)
         .from(groceries)
-        .where(
-          and(
-            eq(groceries.id, request.params.id),
-            or(eq(groceries.userId, caller(request).userId), eq(groceries.isPublic, true)),
-          ),
-        );
+        .where(and(eq(groceries.barcode, request.params.code), visibleTo(groceries, auth)))
+        .orderBy(
+          sql`case when ${groceries.userId} = ${auth.userId} then 0 when ${groceries.isPublic} then 2 when ${groceries.userId} is null then 3 else 1 end`,
+          asc(groceries.createdAt),
+          asc(groceries.id),
+        )
+        .limit(1);
+      if (!row) throw notFound(apiMessages.groceryWithBarcodeNotFound);
+      return ok({ grocery: asSeenBy(auth.userId)(row) });
+    },
+  );
+
+  app.get(
+    '/groceries/:id',
+    { schema: { params: idParams, response: { 200: groceryResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const [row] = await db
+        .select(columns)
+        .from(groceries)
+        .where(and(eq(groceries.id, request.params.id), visibleTo(groceries, auth)));
       if (!row) throw notFound();
-      return ok({ grocery: asSeenBy(caller(request).userId)(row) });
+      return ok({ grocery: asSeenBy(auth.userId)(row) });
     },
   );
 
@@ -132,44 +189,100 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/groceries',
     { schema: { body: groceryBody, response: { 200: groceryResponse } } },
     async (request) => {
+      const auth = caller(request);
+      const { visibility, isPublic, barcode, ...values } = request.body;
+      const asked = askedVisibility({ visibility, isPublic }, 'private') ?? 'private';
       const [row] = await db
         .insert(groceries)
-        .values({ id: newId(), userId: caller(request).userId, ...request.body })
+        .values({
+          id: newId(),
+          userId: auth.userId,
+          ...values,
+          barcode: barcode ?? null,
+          ...visibilityColumns(asked, auth.teamId),
+        })
         .returning(columns);
       if (!row) throw notFound();
       await changed(request);
+      await publishFoodEvent(
+        deps,
+        request,
+        auth,
+        { before: false, after: row.visibility === 'team' },
+        { type: 'grocery-created', groceryId: row.id, name: row.name },
+      );
       return ok({ grocery: row }, apiMessages.groceryCreated);
     },
   );
 
   app.put(
     '/groceries/:id',
-    { schema: { params, body: updateGroceryBody, response: { 200: groceryResponse } } },
+    { schema: { params: idParams, body: updateGroceryBody, response: { 200: groceryResponse } } },
     async (request) => {
-      const changes = Object.fromEntries(
-        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      const auth = caller(request);
+      const { visibility, isPublic, ...rest } = request.body;
+      const values = Object.fromEntries(
+        Object.entries(rest).filter(([, value]) => value !== undefined),
       );
-      const [row] = await db
-        .update(groceries)
-        .set(changes)
-        .where(own(request.params.id, caller(request).userId))
-        .returning(columns);
-      if (!row) throw await refuse(request.params.id);
+      const result = await db.transaction(async (tx) => {
+        const current = await ownForUpdate(tx as unknown as Db, request.params.id, auth);
+        if (!current) return null;
+        const asked = askedVisibility({ visibility, isPublic }, current.visibility);
+        const [row] = await tx
+          .update(groceries)
+          .set({ ...values, ...(asked ? visibilityColumns(asked, auth.teamId) : {}) })
+          .where(eq(groceries.id, request.params.id))
+          .returning(columns);
+        if (!row) return null;
+        // Recipes keep each ingredient's last known name and values, shown once it is out of sight.
+        await tx
+          .update(recipeIngredients)
+          .set({
+            name: row.name,
+            energy: row.energy,
+            fat: row.fat,
+            protein: row.protein,
+            carb: row.carb,
+          })
+          .where(eq(recipeIngredients.groceryId, row.id));
+        return { row, before: current.visibility };
+      });
+      if (!result) throw await refuse(request.params.id);
+      const { row, before } = result;
       await changed(request);
+      await publishFoodEvent(
+        deps,
+        request,
+        auth,
+        { before: before === 'team', after: row.visibility === 'team' },
+        { type: 'grocery-updated', groceryId: row.id, name: row.name },
+      );
       return ok({ grocery: row }, apiMessages.grocerySaved);
     },
   );
 
   app.delete(
     '/groceries/:id',
-    { schema: { params, response: { 200: envelope(emptyData) } } },
+    { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
+      const auth = caller(request);
       const [row] = await db
         .delete(groceries)
-        .where(own(request.params.id, caller(request).userId))
-        .returning({ id: groceries.id });
+        .where(and(eq(groceries.id, request.params.id), eq(groceries.userId, auth.userId)))
+        .returning({
+          id: groceries.id,
+          name: groceries.name,
+          wasTeam: sql<boolean>`${groceries.sharedTeamId} = ${auth.teamId}`,
+        });
       if (!row) throw await refuse(request.params.id);
       await changed(request);
+      await publishFoodEvent(
+        deps,
+        request,
+        auth,
+        { before: row.wasTeam === true, after: false },
+        { type: 'grocery-deleted', groceryId: row.id, name: row.name },
+      );
       return ok(null, apiMessages.groceryDeleted);
     },
   );

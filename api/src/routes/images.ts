@@ -3,6 +3,8 @@ import {
   emptyData,
   envelope,
   id,
+  idParams,
+  imageKeyParams,
   type ListItemImage,
   listItemImageResponse,
   updateImageBody,
@@ -11,7 +13,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
@@ -39,7 +40,6 @@ function pixelsOf(file: Buffer): number | null {
     return null;
   }
 }
-const params = z.object({ id });
 
 const imageColumns = {
   id: listItemImages.id,
@@ -168,7 +168,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/list-item-images/:id',
-    { schema: { params, body: updateImageBody, response: { 200: listItemImageResponse } } },
+    {
+      schema: { params: idParams, body: updateImageBody, response: { 200: listItemImageResponse } },
+    },
     async (request) => {
       const auth = caller(request);
       const { description, listItemId } = request.body;
@@ -191,7 +193,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/list-item-images/:id',
-    { schema: { params, response: { 200: envelope(emptyData) } } },
+    { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
       const [row] = await db
@@ -216,7 +218,7 @@ export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.deps.imageStore;
   app.get(
     '/images/:key',
-    { schema: { params: z.object({ key: z.string().min(1).max(64) }), hide: true } },
+    { schema: { params: imageKeyParams, hide: true } },
     async (request, reply) => {
       const [row] = await db
         .select({ mime: listItemImages.mime, bytes: listItemImages.bytes })

@@ -3,14 +3,14 @@ import {
   createItemBody,
   emptyData,
   envelope,
-  id,
+  itemParams,
   listItemResponse,
+  listParams,
   updateItemBody,
 } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
@@ -21,9 +21,6 @@ import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { loadItem, updateItem } from '../lib/list-queries';
-
-const listParams = z.object({ listId: id });
-const itemParams = z.object({ listId: id, id });
 
 /** The caller's team's list, or 404 (another team's list does not exist for them). */
 async function teamList(db: Db, teamId: string, listId: string) {

@@ -3,7 +3,7 @@ import {
   createListBody,
   emptyData,
   envelope,
-  id,
+  idParams,
   listResponse,
   listsResponse,
   updateListBody,
@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import { listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
@@ -22,8 +22,6 @@ import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { loadList, loadLists, normaliseOrder } from '../lib/list-queries';
-
-const params = z.object({ id });
 
 const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
@@ -64,7 +62,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/lists/:id',
-    { schema: { params, response: { 200: listResponse } } },
+    { schema: { params: idParams, response: { 200: listResponse } } },
     async (request, reply) => {
       const { teamId } = caller(request);
       const listId = request.params.id;
@@ -101,7 +99,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/lists/:id',
-    { schema: { params, body: updateListBody, response: { 200: listResponse } } },
+    { schema: { params: idParams, body: updateListBody, response: { 200: listResponse } } },
     async (request) => {
       const auth = caller(request);
       const { name, categoriesOrder } = request.body;
@@ -125,7 +123,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/lists/:id/reset',
-    { schema: { params, response: { 200: listResponse } } },
+    { schema: { params: idParams, response: { 200: listResponse } } },
     async (request) => {
       const auth = caller(request);
       // The reset and the answer in one transaction: the UPDATE keeps every item of the list locked
@@ -150,7 +148,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/lists/:id',
-    { schema: { params, response: { 200: envelope(emptyData) } } },
+    { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
       const [deleted] = await db

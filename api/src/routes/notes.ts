@@ -3,7 +3,7 @@ import {
   createNoteBody,
   emptyData,
   envelope,
-  id,
+  idParams,
   type Note,
   type NoteBody,
   noteResponse,
@@ -12,14 +12,12 @@ import {
 } from '@organizator/shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notes } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 
-const params = z.object({ id });
 const toNote = (row: typeof notes.$inferSelect): Note => ({
   id: row.id,
   title: row.title,
@@ -44,7 +42,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notes/:id',
-    { schema: { params, response: { 200: noteResponse } } },
+    { schema: { params: idParams, response: { 200: noteResponse } } },
     async (request) => {
       const [row] = await db
         .select()
@@ -70,7 +68,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notes/:id',
-    { schema: { params, body: updateNoteBody, response: { 200: noteResponse } } },
+    { schema: { params: idParams, body: updateNoteBody, response: { 200: noteResponse } } },
     async (request) => {
       const { title, body } = request.body;
       const [row] = await db
@@ -88,7 +86,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/notes/:id',
-    { schema: { params, response: { 200: envelope(emptyData) } } },
+    { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const [row] = await db
         .delete(notes)

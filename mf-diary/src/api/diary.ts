@@ -1,7 +1,12 @@
 import { diaryApi, errorMessage, isApiError } from '@organizator/shared/client';
 import type { FoodDiary } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { queries } from '@organizator/shared/query';
+import {
+  type PlannedPortion,
+  plannedPortionKey,
+  queries,
+  sendPlannedPortion,
+} from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyEdit, type DiaryChange, dayOf } from '../domain/diary-edits';
@@ -52,5 +57,41 @@ export function useUpdateDiary(date: string) {
     },
     onSuccess: () => toast.success(t.diary.updated),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The day's planned entries (GET /food-diaries/{date}: the team menu's, not logged by this member). */
+export function usePlanned(date: string) {
+  return useQuery({ ...queries.diaries.day(date), select: (day) => day.planned });
+}
+
+/**
+ * One tap on a planned dish: the member's portion goes into the day at once (it counts as eaten)
+ * and is sent; offline it waits and is sent on reconnect (`plannedPortionKey` defaults, shared).
+ */
+export function useLogPlanned(date: string) {
+  const client = useQueryClient();
+  const key = queries.diaries.days().queryKey;
+  return useMutation({
+    mutationKey: plannedPortionKey(date),
+    mutationFn: (portion: PlannedPortion) => sendPlannedPortion(portion),
+    onMutate: async ({ entry }) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData(key);
+      client.setQueryData(key, (old) => {
+        const day = dayOf(old ?? [], date);
+        return applyEdit(old ?? [], date, {
+          groceries: [...day.groceries, entry],
+          activities: day.activities,
+        });
+      });
+      return { previous };
+    },
+    onError: (error, _portion, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(t.diary.errorUpdating, errorMessage(error));
+    },
+    onSuccess: () => toast.success(t.diary.updated),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.diaries.all() }),
   });
 }

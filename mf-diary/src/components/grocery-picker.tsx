@@ -6,6 +6,7 @@ import {
   filterByNamePrefix,
   isSearchTermLongEnough,
   NUTRITION_PACK,
+  recentEntries,
 } from '@organizator/shared/domain';
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -14,7 +15,7 @@ import { Dialog, Loading, MutedText, StarterMark, TextInput } from '@organizator
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { type Food, recentFoods } from '../domain/diary-edits';
+import type { Food } from '../domain/diary-edits';
 import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';
@@ -78,7 +79,7 @@ export function GroceryPicker({
   const [keptReading, setKeptReading] = useState(false);
   const reading = keptMounted ? keptReading : meal !== null;
   const diaries = useQuery({ ...queries.diaries.days(), enabled: reading });
-  const recent = recentFoods(diaries.data ?? [], RECENT_FOODS);
+  const recent: Food[] = recentEntries(diaries.data ?? [], RECENT_FOODS);
   const [servingsText, setServingsText] = useState(
     editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
   );

@@ -1,10 +1,11 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DiaryGrocery, DiaryMeal } from '@organizator/shared/contract';
+import type { DiaryGrocery, DiaryMeal, PlannedEntry } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { entryEnergy } from '../domain/summary';
 import { EntryRow } from './entry-row';
+import { PlannedRow } from './planned-row';
 
 /** A meal's entries (with their position in the day's full list, used to delete) and its plus. */
 export function MealSection({
@@ -15,6 +16,8 @@ export function MealSection({
   onEdit,
   yesterdayCount = 0,
   onCopyYesterday,
+  planned = [],
+  onLogPlanned,
 }: {
   meal: DiaryMeal;
   entries: { entry: DiaryGrocery; index: number }[];
@@ -24,6 +27,9 @@ export function MealSection({
   /** Entries of this meal the day before; offered to copy while this meal is still empty. */
   yesterdayCount?: number;
   onCopyYesterday?: () => void;
+  /** The team menu's dishes of this meal that the member has not eaten yet (not counted). */
+  planned?: readonly PlannedEntry[];
+  onLogPlanned?: (planned: PlannedEntry, quantity: number) => void;
 }) {
   const label = t.diary.meals[meal];
   const total = entries.reduce((sum, { entry }) => sum + entryEnergy(entry), 0);
@@ -64,9 +70,9 @@ export function MealSection({
         </Flex>
       }
     >
-      {entries.length === 0 ? (
+      {entries.length === 0 && planned.length === 0 ? (
         <MutedText>{t.diary.mealEmpty}</MutedText>
-      ) : (
+      ) : entries.length === 0 ? null : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map(({ entry, index }, position) => (
             <EntryRow
@@ -83,6 +89,13 @@ export function MealSection({
           ))}
         </ul>
       )}
+      {planned.length > 0 ? (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t.plan.plannedLabel}>
+          {planned.map((p) => (
+            <PlannedRow key={p.id} planned={p} onLog={(quantity) => onLogPlanned?.(p, quantity)} />
+          ))}
+        </ul>
+      ) : null}
     </Panel>
   );
 }

@@ -22,7 +22,14 @@ const Operator = ({ sign }: { sign: string }) => (
 );
 
 /** docs/product.md#screens: goal + activity energy - eaten = remaining kcal. */
-export function SummaryLine({ summary }: { summary: DaySummary }) {
+export function SummaryLine({
+  summary,
+  ifPlanEaten,
+}: {
+  summary: DaySummary;
+  /** What would remain once the rest of the day's menu is eaten (one portion each); none planned: absent. */
+  ifPlanEaten?: number;
+}) {
   const { token } = theme.useToken();
   const { remaining } = summary;
   const [goal, activity, eaten, left] = [
@@ -85,6 +92,20 @@ export function SummaryLine({ summary }: { summary: DaySummary }) {
           </span>
         ))}
       </Flex>
+      {ifPlanEaten === undefined ? null : (
+        <Flex
+          justify="center"
+          gap={6}
+          data-testid="diary-if-plan-eaten"
+          aria-label={t.plan.ifPlanEatenLabel(ifPlanEaten)}
+          style={{ marginTop: 6 }}
+        >
+          <MutedText>{t.plan.ifPlanEaten}:</MutedText>
+          <span style={{ color: ifPlanEaten < 0 ? token.colorErrorText : undefined }}>
+            {formatNumber(ifPlanEaten, 0)} {t.diary.kcal}
+          </span>
+        </Flex>
+      )}
     </Panel>
   );
 }

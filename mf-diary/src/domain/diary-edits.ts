@@ -33,20 +33,6 @@ export type Food = Pick<
   'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb' | 'isStarter'
 >;
 
-/** The foods most recently logged, newest first, each once (by grocery id). */
-export function recentFoods(diaries: FoodDiary[], limit: number): Food[] {
-  const seen = new Map<string, Food>();
-  // ISO dates sort as text; `localeCompare` would load the collator's ICU data for a plain order.
-  const days = [...diaries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-  for (const day of days) {
-    for (const entry of [...day.groceries].reverse()) {
-      if (!seen.has(entry.id)) seen.set(entry.id, entry);
-      if (seen.size >= limit) return [...seen.values()];
-    }
-  }
-  return [...seen.values()];
-}
-
 export const diaryEntry = (grocery: Food, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
   id: grocery.id,
   name: grocery.name,

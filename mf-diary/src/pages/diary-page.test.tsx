@@ -28,6 +28,8 @@ const oats: Grocery = {
   protein: 13,
   carb: 58,
   isPublic: false,
+  visibility: 'private',
+  barcode: null,
 };
 const oatsPublicCopy: Grocery = { ...oats, isPublic: true };
 const milk: Grocery = { ...oats, id: 'g2', userId: 'u2', name: 'Mlijeko', energy: 64 };

@@ -2,13 +2,13 @@ import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/con
 import { DIARY_MEALS } from '@organizator/shared/domain';
 import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { useNavigate, useParams } from '@organizator/shared/router';
+import { Link, useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
 import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
-import { useDiaryDay, useUpdateDiary } from '../api/diary';
+import { useDiaryDay, useLogPlanned, usePlanned, useUpdateDiary } from '../api/diary';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
 import {
@@ -32,7 +32,15 @@ import {
   restoreActivity,
   restoreEntry,
 } from '../domain/diary-edits';
+import { plannedEnergy, plannedToEntry, stillPlanned } from '../domain/planned';
 import { summarise } from '../domain/summary';
+
+/** What ties an entry to a recipe or to the team's menu, kept when its amount or meal is edited. */
+const originOf = ({ recipeId, portion, plannedEntryId }: DiaryGrocery) => ({
+  ...(recipeId !== undefined ? { recipeId } : {}),
+  ...(portion !== undefined ? { portion } : {}),
+  ...(plannedEntryId !== undefined ? { plannedEntryId } : {}),
+});
 
 /** /food-diary/day/{date}: {date} is yesterday, today, tomorrow (any case) or yyyy-mm-dd. */
 export function DiaryPage() {
@@ -65,6 +73,8 @@ function DiaryDay({ date }: { date: string }) {
   const yesterday = useDiaryDay(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'));
   const me = useQuery(queries.me.current());
   const update = useUpdateDiary(date);
+  const planned = usePlanned(date);
+  const logPlanned = useLogPlanned(date);
   const picker = useRef<MealPickerHandle>(null);
   const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
@@ -93,9 +103,14 @@ function DiaryDay({ date }: { date: string }) {
   const body = (day: FoodDiary) => {
     const yesterdayMeal = (meal: DiaryMeal) =>
       (yesterday.data?.groceries ?? []).filter((entry) => entry.meal === meal);
+    const toEat = stillPlanned(planned.data ?? [], day.groceries);
+    const summary = summarise(day, me.data?.dailyEnergyGoal);
     return (
       <>
-        <SummaryLine summary={summarise(day, me.data?.dailyEnergyGoal)} />
+        <SummaryLine
+          summary={summary}
+          ifPlanEaten={toEat.length > 0 ? summary.remaining - plannedEnergy(toEat) : undefined}
+        />
         {DIARY_MEALS.map((meal) => (
           <MealSection
             key={meal}
@@ -110,6 +125,11 @@ function DiaryDay({ date }: { date: string }) {
             }}
             yesterdayCount={yesterdayMeal(meal).length}
             onCopyYesterday={() => update.mutate({ day, change: copyEntries(yesterdayMeal(meal)) })}
+            planned={toEat.filter((p) => p.meal === meal)}
+            onLogPlanned={(p, quantity) => {
+              const entry = plannedToEntry(p, quantity);
+              if (entry) logPlanned.mutate({ date, entry });
+            }}
             onDelete={(index) => {
               const entry = day.groceries[index];
               if (entry) {
@@ -147,11 +167,11 @@ function DiaryDay({ date }: { date: string }) {
             onAdd={(food, quantity, meal) => {
               update.mutate({
                 day,
-                change: replaceEntry(
-                  editing.entry,
-                  editing.index,
-                  diaryEntry(food, quantity, meal),
-                ),
+                change: replaceEntry(editing.entry, editing.index, {
+                  ...diaryEntry(food, quantity, meal),
+                  // A dish logged from a recipe or the menu stays one (not planned again).
+                  ...(food.id === editing.entry.id ? originOf(editing.entry) : {}),
+                }),
               });
               setEditing(null);
             }}
@@ -171,7 +191,16 @@ function DiaryDay({ date }: { date: string }) {
 
   return (
     <PageFrame>
-      <PageHeader title={t.diary.title} />
+      <PageHeader
+        title={t.diary.title}
+        actions={
+          <Flex gap={4} wrap>
+            <Link to={`/food-diary/plan/${date}`}>{t.plan.toPlan}</Link>
+            <span aria-hidden>·</span>
+            <Link to="/food-diary/trends">{t.trends.toTrends}</Link>
+          </Flex>
+        }
+      />
       <Flex vertical gap={12}>
         <DayHeader date={date} />
         <QueryView query={diary} errorTitle={t.diary.loadError}>

@@ -25,6 +25,8 @@ const banana: Grocery = {
   protein: 1,
   carb: 23,
   isPublic: true,
+  visibility: 'public',
+  barcode: null,
 };
 
 const renderPage = () =>

@@ -13,6 +13,8 @@ const grocery = (id: string, name: string, energy: number, isPublic = false): Gr
   protein: 2,
   carb: 3,
   isPublic,
+  visibility: isPublic ? 'public' : 'private',
+  barcode: null,
 });
 
 describe('my groceries page', () => {

@@ -12,6 +12,8 @@ const banana: Grocery = {
   protein: 1,
   carb: 23,
   isPublic: true,
+  visibility: 'public',
+  barcode: null,
 };
 
 describe('public groceries page', () => {

@@ -136,6 +136,23 @@ export const listsApi = {
     ),
   removeImage: (id: string) =>
     listCall(() => request(`/list-item-images/${id}`, { method: 'DELETE' })),
+  /** A recipe's ingredients onto the list (merged into open items of the same name): the changed items. */
+  addRecipeItems: (listId: string, body: c.RecipeItemsBody) =>
+    listCall(async () =>
+      fetchField(c.recipeItemsResponse, 'items', `/lists/${listId}/recipe-items`, {
+        method: 'POST',
+        body,
+      }),
+    ),
+  /** The plan's foods of from..to onto the list (merged as recipe items): what was added. */
+  addPlanItems: (listId: string, body: c.PlanItemsBody) =>
+    listCall(() =>
+      request(`/lists/${listId}/plan-items`, {
+        method: 'POST',
+        body,
+        schema: c.planItemsResponse.shape.data,
+      }),
+    ),
 };
 
 export const notesApi = {
@@ -154,13 +171,46 @@ export const groceriesApi = {
   get: (id: string) => fetchField(c.groceryResponse, 'grocery', `/groceries/${id}`),
   create: async (body: c.GroceryBody) =>
     fetchField(c.groceryResponse, 'grocery', '/groceries', { method: 'POST', body }),
-  update: async (id: string, body: c.GroceryBody) =>
+  update: async (id: string, body: c.UpdateGroceryBody) =>
     fetchField(c.groceryResponse, 'grocery', `/groceries/${id}`, { method: 'PUT', body }),
   remove: (id: string) => request(`/groceries/${id}`, { method: 'DELETE' }),
+  /** The caller's own, team, public or starter food with that barcode; 404 when none has it. */
+  byBarcode: (code: string) =>
+    fetchField(c.groceryResponse, 'grocery', `/groceries/barcode/${encodeURIComponent(code)}`),
+  /** A draft from Open Food Facts (not stored); 404 unknown, 502/504 when the service fails. */
+  lookup: (code: string) =>
+    fetchField(c.foodLookupResponse, 'grocery', `/food-lookup/${encodeURIComponent(code)}`),
+};
+
+export const recipesApi = {
+  /** The caller's own recipes and their team's. */
+  all: () => fetchField(c.recipesResponse, 'recipes', '/recipes'),
+  public: () => fetchField(c.recipesResponse, 'recipes', '/recipes/public'),
+  get: (id: string) => fetchField(c.recipeResponse, 'recipe', `/recipes/${id}`),
+  create: async (body: c.RecipeBody) =>
+    fetchField(c.recipeResponse, 'recipe', '/recipes', { method: 'POST', body }),
+  update: async (id: string, body: c.UpdateRecipeBody) =>
+    fetchField(c.recipeResponse, 'recipe', `/recipes/${id}`, { method: 'PUT', body }),
+  remove: (id: string) => request(`/recipes/${id}`, { method: 'DELETE' }),
+};
+
+export const mealPlanApi = {
+  /** Every day from..to (both included, at most 62), days never planned empty with `version: null`. */
+  range: (from: string, to: string) =>
+    fetchField(
+      c.mealPlanResponse,
+      'days',
+      `/meal-plan?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    ),
+  /** Replaces the day's menu; 409 when `version` is stale (nothing changed). */
+  update: async (date: string, body: c.UpdateMealPlanBody) =>
+    fetchField(c.mealPlanDayResponse, 'day', `/meal-plan/${date}`, { method: 'PUT', body }),
 };
 
 export const diaryApi = {
   all: () => fetchField(c.foodDiariesResponse, 'foodDiaries', '/food-diaries'),
+  /** One day with the team menu's entries this member has not logged (`planned`). */
+  day: (date: string) => fetchField(c.foodDiaryDayResponse, 'foodDiary', `/food-diaries/${date}`),
   update: (date: string, body: c.UpdateFoodDiaryBody) =>
     request(`/food-diaries/${date}`, { method: 'PUT', body }),
 };

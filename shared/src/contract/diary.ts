@@ -6,6 +6,9 @@ import { apiMessages } from './messages';
 /** Diary entries carry the meal in lower case (docs/product.md#data). */
 export const diaryMeal = z.enum(DIARY_MEALS);
 
+/** What one unit of an entry's quantity is: 100 g (groceries, a recipe's cooked dish) or a serving. */
+export const diaryPortion = z.enum(['serving', 'grams']);
+
 /** A number from 0 to `max`, both included. */
 const range = (max: number) => z.number().check(z.gte(0), z.lte(max));
 export const diaryGrocery = z.object({
@@ -17,6 +20,19 @@ export const diaryGrocery = z.object({
   carb: range(100_000),
   quantity: z.number().check(z.positive(), z.lte(1000)),
   meal: diaryMeal,
+  /**
+   * Set on an entry logged from a recipe (then `id` is the recipe's id too). The values are a
+   * snapshot taken when it was logged, so editing or deleting the recipe later leaves the day as
+   * eaten: per serving with `portion: 'serving'` (quantity = servings), per 100 g of the cooked
+   * dish with `portion: 'grams'` (quantity = grams / 100, as for groceries).
+   */
+  recipeId: z.optional(id),
+  portion: z.optional(diaryPortion),
+  /**
+   * Set on an entry logged from the team's menu: the menu entry's id (unique within the day). The
+   * entry then no longer shows as planned for this member; the menu stays as it is for the others.
+   */
+  plannedEntryId: z.optional(id),
 });
 export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({
@@ -68,6 +84,7 @@ export const foodDiariesResponse = envelope(z.object({ foodDiaries: z.array(food
 export const foodDiaryResponse = envelope(z.object({ foodDiary }));
 
 export type DiaryMeal = z.infer<typeof diaryMeal>;
+export type DiaryPortion = z.infer<typeof diaryPortion>;
 export type DiaryGrocery = z.infer<typeof diaryGrocery>;
 export type Activity = z.infer<typeof activity>;
 export type FoodDiary = z.infer<typeof foodDiary>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id } from './common';
+import { id, isoDate } from './common';
 import { listItem } from './lists';
 
 /** The live events of docs/product.md#api, as sent on /api/sse (the SSE `event:` name is `type`). */
@@ -34,6 +34,16 @@ const teamEvent = {
   memberName: z.string(),
 };
 
+/**
+ * A team food (a grocery or recipe visible to the team) created, changed or deleted by its owner
+ * (userId/userName). Sent to the owner's team when the food is team-visible before or after the
+ * change (so a food made private disappears from teammates' caches too).
+ */
+const groceryEvent = { groceryId: id, name: z.string(), userId: id, userName: z.string() };
+const recipeEvent = { recipeId: id, name: z.string(), userId: id, userName: z.string() };
+/** A member (userId/userName) stored a new menu for `date` of the team's meal plan. */
+const mealPlanEvent = { date: isoDate, userId: id, userName: z.string() };
+
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-updated'), ...listEvent, ...coalescedItems }),
   z.object({ type: z.literal('list-items-restarted'), ...listEvent }),
@@ -44,13 +54,24 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('team-member-left'), ...teamEvent }),
   z.object({ type: z.literal('team-member-removed'), ...teamEvent }),
   z.object({ type: z.literal('team-invite-declined'), ...teamEvent }),
+  z.object({ type: z.literal('grocery-created'), ...groceryEvent }),
+  z.object({ type: z.literal('grocery-updated'), ...groceryEvent }),
+  z.object({ type: z.literal('grocery-deleted'), ...groceryEvent }),
+  z.object({ type: z.literal('recipe-created'), ...recipeEvent }),
+  z.object({ type: z.literal('recipe-updated'), ...recipeEvent }),
+  z.object({ type: z.literal('recipe-deleted'), ...recipeEvent }),
+  z.object({ type: z.literal('meal-plan-updated'), ...mealPlanEvent }),
 ]);
 export const sseQuery = z.object({ userId: id });
 
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
 export type ListLiveEvent = Extract<LiveEvent, { listId: string }>;
-export type TeamLiveEvent = Exclude<LiveEvent, ListLiveEvent>;
+export type TeamLiveEvent = Extract<LiveEvent, { memberId: string }>;
+export type GroceryLiveEvent = Extract<LiveEvent, { groceryId: string }>;
+export type RecipeLiveEvent = Extract<LiveEvent, { recipeId: string }>;
+export type FoodLiveEvent = GroceryLiveEvent | RecipeLiveEvent;
+export type MealPlanLiveEvent = Extract<LiveEvent, { type: 'meal-plan-updated' }>;
 /** After these the member named by memberId is no longer in the team the event went to. */
 export const isDeparture = (
   event: LiveEvent,
@@ -64,3 +85,8 @@ export const isTeamEvent = (event: LiveEvent): event is TeamLiveEvent => 'member
  * carries no change and never reaches the toast bus.
  */
 export const LIVE_RESYNC_EVENT = 'resync';
+export const isListEvent = (event: LiveEvent): event is ListLiveEvent => 'listId' in event;
+export const isGroceryEvent = (event: LiveEvent): event is GroceryLiveEvent => 'groceryId' in event;
+export const isMealPlanEvent = (event: LiveEvent): event is MealPlanLiveEvent =>
+  event.type === 'meal-plan-updated';
+export const isRecipeEvent = (event: LiveEvent): event is RecipeLiveEvent => 'recipeId' in event;

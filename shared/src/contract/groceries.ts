@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { barcode } from './barcode';
 import { envelope, id, userText } from './common';
 import { apiMessages } from './messages';
 
@@ -10,6 +11,14 @@ const amount = z
   .number({ message: apiMessages.mustBeNumber })
   .check(z.int(apiMessages.mustBeNumber), z.gte(0), z.lte(100_000));
 
+/**
+ * Who sees a grocery or recipe: its owner (private), every member of the owner's current team
+ * (team), every user (public).
+ */
+export const visibility = z.enum(['private', 'team', 'public'], {
+  message: apiMessages.invalidVisibility,
+});
+
 export const grocery = z.object({
   id,
   /** The owner's id for the owner only; null on another user's (public) grocery. */
@@ -19,7 +28,11 @@ export const grocery = z.object({
   fat: z.number(),
   protein: z.number(),
   carb: z.number(),
+  /** `visibility === 'public'`, kept for the clients of docs/product.md#api. */
   isPublic: z.boolean(),
+  visibility,
+  /** EAN-13 (a UPC-A with its leading 0) or EAN-8; null when none is stored. */
+  barcode: z.nullable(z.string()),
   /** The app's own starter catalogue: public, owned by nobody, editable by nobody. */
   isStarter: z.optional(z.boolean()),
 });
@@ -34,7 +47,10 @@ export const groceryBody = z.object({
   fat: amount,
   protein: amount,
   carb: amount,
+  /** Kept for docs/product.md#api clients: true is `visibility: 'public'`. `visibility`, when sent, wins. */
   isPublic: z._default(z.optional(z.boolean()), false),
+  visibility: z.optional(visibility),
+  barcode: z.optional(z.nullable(barcode)),
 });
 
 /** PUT /groceries/{id}: the same fields, any subset (empty data is refused, docs/product.md#validation). */
@@ -46,6 +62,9 @@ export const updateGroceryBody = z
     protein: z.optional(amount),
     carb: z.optional(amount),
     isPublic: z.optional(z.boolean()),
+    visibility: z.optional(visibility),
+    /** null removes the barcode. */
+    barcode: z.optional(z.nullable(barcode)),
   })
   .check(
     z.refine((b) => Object.values(b).some((v) => v !== undefined), apiMessages.noDataToUpdate),
@@ -66,5 +85,6 @@ export const groceriesResponse = envelope(z.object({ groceries: z.array(grocery)
 export const groceryResponse = envelope(z.object({ grocery }));
 
 export type Grocery = z.infer<typeof grocery>;
+export type Visibility = z.infer<typeof visibility>;
 export type GroceryBody = z.input<typeof groceryBody>;
-export type UpdateGroceryBody = z.infer<typeof updateGroceryBody>;
+export type UpdateGroceryBody = z.input<typeof updateGroceryBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { envelope } from './common';
+import { email, envelope } from './common';
 
 /** GET /api/dev/outbox?email=E (ARCHITECTURE.md): the mails the API would have sent, newest first. */
 export const outboxMessage = z.object({
@@ -10,5 +10,6 @@ export const outboxMessage = z.object({
   link: z.string(),
   createdAt: z.string(),
 });
+export const outboxQuery = z.object({ email });
 export const outboxResponse = envelope(z.object({ messages: z.array(outboxMessage) }));
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -99,6 +99,9 @@ export const AREAS = {
           activePrefix: '/food-diary',
         },
       },
+      { path: '/food-diary/plan', layout: 'shared', title: 'plan.title' },
+      { path: '/food-diary/plan/:date', layout: 'shared', title: 'plan.title' },
+      { path: '/food-diary/trends', layout: 'shared', title: 'trends.title', width: 720 },
     ],
   },
   mf_settings: {

@@ -1,4 +1,5 @@
 import { auth } from './hr/auth';
+import { barcodes } from './hr/barcodes';
 import { common } from './hr/common';
 import { diary } from './hr/diary';
 import { errors } from './hr/errors';
@@ -7,7 +8,10 @@ import { lists } from './hr/lists';
 import { nav } from './hr/nav';
 import { notes } from './hr/notes';
 import { offline } from './hr/offline';
+import { plan } from './hr/plan';
+import { recipes, visibility } from './hr/recipes';
 import { settings } from './hr/settings';
+import { trends } from './hr/trends';
 
 /** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
 export const t = {
@@ -18,7 +22,12 @@ export const t = {
   lists,
   notes,
   groceries,
+  barcodes,
+  recipes,
+  visibility,
   diary,
+  plan,
+  trends,
   settings,
   offline,
 } as const;

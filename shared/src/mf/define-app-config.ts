@@ -74,6 +74,9 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
         { test: /[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset' },
+        // A .wasm imported for its URL (the barcode reader's), emitted beside the chunks, never
+        // inlined: it is fetched and compiled by the library that needs it.
+        { test: /\.wasm$/, type: 'asset/resource' },
       ],
     },
     plugins: [

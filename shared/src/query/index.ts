@@ -3,4 +3,5 @@ export * from './list-changes';
 export * from './live-invalidation';
 export * from './options';
 export * from './persistence';
+export * from './planned-portions';
 export * from './query-client';

@@ -15,7 +15,13 @@ import { queries } from './options';
  * one; an item or list a teammate deleted meanwhile is not resurrected: the change is dropped and
  * the member is told.
  */
-export type ListChangeKind = 'toggle' | 'add-item' | 'update-item' | 'remove-item' | 'update-list';
+export type ListChangeKind =
+  | 'toggle'
+  | 'add-item'
+  | 'update-item'
+  | 'remove-item'
+  | 'update-list'
+  | 'recipe-items';
 
 export interface ToggleChange {
   item: ListItem;
@@ -40,6 +46,17 @@ export interface UpdateItemChange {
 export interface UpdateListChange {
   name?: string;
   categoriesOrder?: string[];
+}
+
+/**
+ * A recipe's ingredients onto the list (merged by the server into open items of the same name).
+ * Made from the groceries area, queued like any list change, so it waits offline and replays once.
+ */
+export interface RecipeItemsChange {
+  recipeId: string;
+  servings: number;
+  /** Chosen when the change is made: a resend (retry, replay after a reload) adds nothing twice. */
+  requestId: string;
 }
 
 const ROOT = 'list-change';
@@ -130,4 +147,7 @@ export function registerListChangeDefaults(client: QueryClient) {
   );
   register<ListItem>('remove-item', (listId, item) => listsApi.removeItem(listId, item.id));
   register<UpdateListChange>('update-list', (listId, body) => listsApi.update(listId, body));
+  register<RecipeItemsChange>('recipe-items', (listId, { recipeId, servings, requestId }) =>
+    listsApi.addRecipeItems(listId, { recipeId, servings, requestId }),
+  );
 }

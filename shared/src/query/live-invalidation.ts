@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type FoodLiveEvent,
   isDeparture,
+  isListEvent,
+  isMealPlanEvent,
   isTeamEvent,
   type List,
   type ListItem,
   type ListLiveEvent,
   type LiveEvent,
+  type MealPlanLiveEvent,
 } from '../contract';
 import { allListChangesKey, itemIdOfChange } from './list-changes';
 import { queries } from './options';
@@ -17,8 +21,49 @@ import { queries } from './options';
  * event refreshes what depends on who is in the team (refreshMembership).
  */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent, meId?: string) {
-  if (!isTeamEvent(event)) return applyListEvent(client, event);
-  return refreshMembership(client, isDeparture(event) && event.memberId === meId);
+  if (isListEvent(event)) return applyListEvent(client, event);
+  if (isTeamEvent(event)) {
+    return refreshMembership(client, isDeparture(event) && event.memberId === meId);
+  }
+  if (isMealPlanEvent(event)) return applyMealPlanEvent(client, event);
+  return applyFoodEvent(client, event);
+}
+
+/**
+ * A teammate stored a day's menu: every cached range holding that day, and the member's diary day
+ * of that date (its `planned` entries), are refetched. Ranges without the day stay as they are.
+ */
+export function applyMealPlanEvent(client: QueryClient, event: MealPlanLiveEvent) {
+  return Promise.all([
+    client.invalidateQueries({
+      queryKey: queries.mealPlan.all(),
+      predicate: (query) => {
+        const [, , from, to] = query.queryKey;
+        return (
+          typeof from !== 'string' ||
+          typeof to !== 'string' ||
+          (from <= event.date && event.date <= to)
+        );
+      },
+    }),
+    client.invalidateQueries({ queryKey: queries.diaries.day(event.date).queryKey }),
+  ]);
+}
+
+/**
+ * A teammate's team grocery or recipe changed: every cached view of that kind is refetched (the
+ * catalogue, pickers, a barcode answer, a recipe whose ingredient it is). Foods are small and these
+ * events rare, so nothing is patched in place.
+ */
+export function applyFoodEvent(client: QueryClient, event: FoodLiveEvent) {
+  if ('groceryId' in event) {
+    // A recipe shows its ingredients' current values: those change with the grocery.
+    return Promise.all([
+      client.invalidateQueries({ queryKey: queries.groceries.all() }),
+      client.invalidateQueries({ queryKey: queries.recipes.all() }),
+    ]);
+  }
+  return client.invalidateQueries({ queryKey: queries.recipes.all() });
 }
 
 /** What an event changes in a list: items set to their stored state, items gone. */
@@ -161,9 +206,9 @@ export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
 
 /**
  * After the signed-in user's team or a team member changed: the user (team and owner flag), both
- * team views, the pending invites and the lists. `leftTeam`: the user is no longer in the team whose
- * lists are cached, so those are reset (gone from the cache, refetched from scratch), not shown
- * stale while the refetch is refused.
+ * team views, the pending invites, the lists and the foods (team foods follow their owner's
+ * membership). `leftTeam`: the user is no longer in the team whose lists are cached, so those are
+ * reset (gone from the cache, refetched from scratch), not shown stale while the refetch is refused.
  */
 export function refreshMembership(client: QueryClient, leftTeam: boolean) {
   return Promise.all([
@@ -173,14 +218,25 @@ export function refreshMembership(client: QueryClient, leftTeam: boolean) {
     leftTeam
       ? client.resetQueries({ queryKey: queries.lists.all() })
       : client.invalidateQueries({ queryKey: queries.lists.all() }),
+    client.invalidateQueries({ queryKey: queries.groceries.all() }),
+    client.invalidateQueries({ queryKey: queries.recipes.all() }),
+    // The menu is the team's: another team's menu (and the diary's planned entries) now.
+    client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
+    client.invalidateQueries({ queryKey: queries.diaries.allDays() }),
   ]);
 }
 
 /**
  * After the live stream was down: every query a live event could have invalidated (all lists, every
- * list detail), since the events sent meanwhile are lost. Pages on screen refetch at once; the rest
+ * list detail, the foods), since the events sent meanwhile are lost. Pages on screen refetch at once; the rest
  * refetch when next shown.
  */
 export function invalidateForCatchUp(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: queries.lists.all() });
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queries.lists.all() }),
+    client.invalidateQueries({ queryKey: queries.groceries.all() }),
+    client.invalidateQueries({ queryKey: queries.recipes.all() }),
+    client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
+    client.invalidateQueries({ queryKey: queries.diaries.allDays() }),
+  ]);
 }

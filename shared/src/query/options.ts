@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authApi, diaryApi, groceriesApi, listsApi, notesApi, teamApi } from '../client/endpoints';
+import {
+  authApi,
+  diaryApi,
+  groceriesApi,
+  listsApi,
+  mealPlanApi,
+  notesApi,
+  recipesApi,
+  teamApi,
+} from '../client/endpoints';
 import {
   REFETCH_LIVE_VIEW_MS,
   STALE_TIME_LISTS_MS,
@@ -21,6 +30,12 @@ const listsKey = () => ['lists'] as const;
 const notesKey = () => ['notes'] as const;
 const groceriesKey = () => ['groceries'] as const;
 const diariesKey = () => ['food-diaries'] as const;
+const recipesKey = () => ['recipes'] as const;
+const foodLookupKey = () => ['food-lookup'] as const;
+const mealPlanKey = () => ['meal-plan'] as const;
+
+/** Products in Open Food Facts change rarely: a looked-up draft is kept for the session. */
+const FOOD_LOOKUP_STALE_MS = 60 * 60_000;
 
 /** Always refetched: protected routes trust only a fresh answer. */
 const meFresh = () =>
@@ -130,6 +145,47 @@ export const queries = {
         queryFn: () => groceriesApi.get(id),
         staleTime: STALE_TIME_PAGE_MS,
       }),
+    /** The visible food with a scanned code (404: none; then ask `foodLookup.code`). */
+    barcode: (code: string) =>
+      queryOptions({
+        queryKey: [...groceriesKey(), 'barcode', code],
+        queryFn: () => groceriesApi.byBarcode(code),
+        staleTime: STALE_TIME_PAGE_MS,
+        retry: false,
+      }),
+  },
+  recipes: {
+    all: recipesKey,
+    /** The caller's own recipes and their team's (GET /recipes). */
+    mine: () =>
+      queryOptions({
+        queryKey: [...recipesKey(), 'mine'],
+        queryFn: recipesApi.all,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    public: () =>
+      queryOptions({
+        queryKey: [...recipesKey(), 'public'],
+        queryFn: recipesApi.public,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: [...recipesKey(), 'detail', id],
+        queryFn: () => recipesApi.get(id),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
+  /** Open Food Facts drafts by barcode (GET /food-lookup/{code}); not a stored resource. */
+  foodLookup: {
+    all: foodLookupKey,
+    code: (code: string) =>
+      queryOptions({
+        queryKey: [...foodLookupKey(), code],
+        queryFn: () => groceriesApi.lookup(code),
+        staleTime: FOOD_LOOKUP_STALE_MS,
+        retry: false,
+      }),
   },
   diaries: {
     all: diariesKey,
@@ -138,6 +194,28 @@ export const queries = {
       queryOptions({
         queryKey: diariesKey(),
         queryFn: diaryApi.all,
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    /**
+     * One day with the menu's entries this member has not logged yet (GET /food-diaries/{date}).
+     * Under the diaries' prefix, so whatever refreshes the diary refreshes the day too.
+     */
+    /** Every cached single day (`day`), not the whole diary. */
+    allDays: () => [...diariesKey(), 'day'] as const,
+    day: (date: string) =>
+      queryOptions({
+        queryKey: [...diariesKey(), 'day', date],
+        queryFn: () => diaryApi.day(date),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
+  /** The team's menu (GET /meal-plan), asked by a range of days (a week view asks seven). */
+  mealPlan: {
+    all: mealPlanKey,
+    range: (from: string, to: string) =>
+      queryOptions({
+        queryKey: [...mealPlanKey(), 'range', from, to],
+        queryFn: () => mealPlanApi.range(from, to),
         staleTime: STALE_TIME_PAGE_MS,
       }),
   },

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { STALE_TIME_DEFAULT_MS } from '../domain/constants';
 import { registerListChangeDefaults } from './list-changes';
 import { PERSIST_MAX_AGE_MS } from './persistence';
+import { registerPlannedPortionDefaults } from './planned-portions';
 
 /** The page's one QueryClient (created by the shell, or by a remote's standalone entry). */
 export function createQueryClient() {
@@ -16,11 +17,12 @@ export function createQueryClient() {
       },
       // Sent at once, even offline: a change that is not queued durably fails visibly (rolled back,
       // with the error toast) instead of waiting paused in memory, where a reload would lose it
-      // without a word. List changes are the queued ones (registerListChangeDefaults).
+      // without a word. List changes and planned diary portions are the queued ones.
       mutations: { retry: false, networkMode: 'always' },
     },
   });
   // Changes queued offline resume after a reload only if their functions are known by key.
   registerListChangeDefaults(client);
+  registerPlannedPortionDefaults(client);
   return client;
 }

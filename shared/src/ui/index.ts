@@ -1,5 +1,6 @@
 export * from './antd-scope';
 export * from './area-page';
+export * from './barcode-scanner';
 export * from './confirm-delete';
 export * from './create-on-visit';
 export * from './dialog';
@@ -19,4 +20,6 @@ export * from './stale-notice';
 export * from './starter-mark';
 export * from './text-area';
 export * from './text-input';
+export * from './use-food-search';
+export * from './visibility-mark';
 export * from './visually-hidden';

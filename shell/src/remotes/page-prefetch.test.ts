@@ -1,7 +1,20 @@
-import { AREA_ROUTES, AREAS, type AreaRoutesModule } from '@organizator/shared/domain';
+import {
+  AREA_ROUTES,
+  AREAS,
+  type AreaRoutesModule,
+  ISO_DATE_FORMAT,
+} from '@organizator/shared/domain';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { prefetchedKeys } from '@organizator/shared/test';
 import type { QueryKey } from '@tanstack/react-query';
+
+/** Monday and Sunday of the current week, as the plan's own prefetch computes them. */
+function thisWeek(): [string, string] {
+  const today = dayjs();
+  const monday = today.subtract((today.day() + 6) % 7, 'day');
+  return [monday.format(ISO_DATE_FORMAT), monday.add(6, 'day').format(ISO_DATE_FORMAT)];
+}
 
 /**
  * What each page of the area manifest asks for while its code downloads (a signed-in arrival, a
@@ -19,7 +32,17 @@ const PREFETCHES: Record<string, { params?: Record<string, string>; keys: QueryK
   '/groceries/public': { keys: [queries.groceries.public().queryKey] },
   '/groceries/create': { keys: [] },
   '/groceries/:id': { params: { id: 'g1' }, keys: [queries.groceries.detail('g1').queryKey] },
-  '/food-diary/day/:date': { params: { date: 'today' }, keys: [queries.diaries.days().queryKey] },
+  '/food-diary/day/:date': {
+    params: { date: '2026-11-27' },
+    keys: [queries.diaries.days().queryKey, queries.diaries.day('2026-11-27').queryKey],
+  },
+  // The week holding the date, Monday first.
+  '/food-diary/plan/:date': {
+    params: { date: '2026-11-27' },
+    keys: [queries.mealPlan.range('2026-11-23', '2026-11-29').queryKey],
+  },
+  '/food-diary/plan': { keys: [queries.mealPlan.range(...thisWeek()).queryKey] },
+  '/food-diary/trends': { keys: [queries.diaries.days().queryKey] },
   // Before GET /me is back it is not known whose team to ask for: the invites only.
   '/settings': { keys: [queries.invites.mine().queryKey] },
   '/onboarding': { keys: [] },

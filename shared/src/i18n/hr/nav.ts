@@ -1,10 +1,11 @@
 import type { LiveEvent } from '../../contract/events';
+import { formatLongDate } from '../dates';
 
 /** The shell's layout (navigation, header, user menu, footer, theme) and its live notifications. */
 export const nav = {
   lists: 'Popisi',
   notes: 'Bilješke',
-  groceries: 'Namirnice',
+  groceries: 'Namirnice i recepti',
   foodDiary: 'Dnevnik prehrane',
   settings: 'Postavke',
   logout: 'Odjava',
@@ -46,6 +47,20 @@ export const nav = {
           : `${event.memberName} više nije u timu`;
       case 'team-invite-declined':
         return `Pozivnica je odbijena: ${event.memberName}`;
+      case 'grocery-created':
+        return `Nova namirnica tima: „${event.name}”`;
+      case 'grocery-updated':
+        return `Namirnica „${event.name}” je ažurirana`;
+      case 'grocery-deleted':
+        return `Namirnica „${event.name}” više nije u namirnicama tima`;
+      case 'recipe-created':
+        return `Novi recept tima: „${event.name}”`;
+      case 'recipe-updated':
+        return `Recept „${event.name}” je ažuriran`;
+      case 'recipe-deleted':
+        return `Recept „${event.name}” više nije u receptima tima`;
+      case 'meal-plan-updated':
+        return `Jelovnik tima za ${formatLongDate(event.date)} je promijenjen`;
     }
   },
 } as const;

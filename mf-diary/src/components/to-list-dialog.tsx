@@ -1,0 +1,206 @@
+import { errorMessage, listsApi } from '@organizator/shared/client';
+import {
+  daysInRange,
+  MEAL_PLAN_RANGE_MAX_DAYS,
+  type PlanItemsResult,
+} from '@organizator/shared/contract';
+import { newClientId } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { useNavigate } from '@organizator/shared/router';
+import { Dialog, Field, Loading, MutedText, TextInput } from '@organizator/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, theme } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
+import { NativeSelect } from './entry-dialog';
+
+interface Request {
+  listId: string;
+  from: string;
+  to: string;
+  includeBought: boolean;
+  requestId: string;
+}
+
+/**
+ * "Dodaj na popis": the planned foods of a date range (default: the rest of the week) onto a list
+ * of the team, merged by the server into the items of the same name; then what it added.
+ */
+export function ToListDialog({
+  range,
+  onClose,
+}: {
+  range: { from: string; to: string };
+  onClose: () => void;
+}) {
+  const id = useId();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const lists = useQuery(queries.lists.overview());
+  const [from, setFromValue] = useState(range.from);
+  const [to, setToValue] = useState(range.to);
+  const [chosenList, setListValue] = useState<string | null>(null);
+  const [includeBought, setIncludeBoughtValue] = useState(false);
+  const listId = chosenList ?? lists.data?.[0]?.id ?? '';
+  // One id per intent: sending the same request again (a retry) adds nothing twice; a new choice
+  // of list, days or bought items is a new request.
+  const [requestId, setRequestId] = useState(newClientId);
+  const changing =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setRequestId(newClientId());
+    };
+  const [setFrom, setTo, setListId, setIncludeBought] = [
+    changing(setFromValue),
+    changing(setToValue),
+    changing(setListValue),
+    changing(setIncludeBoughtValue),
+  ];
+  const { token } = theme.useToken();
+  const add = useMutation({
+    mutationFn: (request: Request) =>
+      listsApi.addPlanItems(request.listId, {
+        from: request.from,
+        to: request.to,
+        includeBought: request.includeBought,
+        requestId: request.requestId,
+      }),
+    onSettled: (_data, _error, request) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queries.lists.detail(request.listId).queryKey }),
+        client.invalidateQueries({ queryKey: queries.lists.overview().queryKey }),
+      ]),
+  });
+  const span = daysInRange(from, to);
+  const rangeError =
+    span < 1
+      ? t.plan.rangeInvalid
+      : span > MEAL_PLAN_RANGE_MAX_DAYS
+        ? t.plan.rangeTooLong(MEAL_PLAN_RANGE_MAX_DAYS)
+        : undefined;
+  const listName = lists.data?.find((l) => l.id === listId)?.name ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rangeError || !listId) return;
+    add.mutate({ listId, from, to, includeBought, requestId });
+  };
+
+  const formId = `${id}-form`;
+  if (add.data) {
+    return (
+      <Dialog
+        open
+        title={t.plan.addedTitle(listName)}
+        onCancel={onClose}
+        footer={
+          <Flex justify="end" gap={8}>
+            <Button onClick={onClose}>{t.plan.close}</Button>
+            <Button type="primary" onClick={() => navigate(`/editor/${add.variables?.listId}`)}>
+              {t.plan.openList}
+            </Button>
+          </Flex>
+        }
+      >
+        <AddedSummary result={add.data} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open
+      title={t.plan.toListTitle}
+      okText={add.isPending ? t.plan.adding : t.plan.toList}
+      cancelText={t.common.cancel}
+      okButtonProps={{
+        htmlType: 'submit',
+        form: formId,
+        loading: add.isPending,
+        disabled: !listId || rangeError !== undefined,
+      }}
+      onCancel={onClose}
+    >
+      {lists.data === undefined ? (
+        <Loading />
+      ) : (
+        <form id={formId} noValidate onSubmit={submit} data-testid="plan-to-list-dialog">
+          <Flex gap={12} wrap>
+            <Field htmlFor={`${id}-from`} label={t.plan.from} style={{ flex: '1 1 140px' }}>
+              <TextInput id={`${id}-from`} type="date" value={from} onChange={setFrom} required />
+            </Field>
+            <Field
+              htmlFor={`${id}-to`}
+              label={t.plan.to}
+              error={rangeError}
+              style={{ flex: '1 1 140px' }}
+            >
+              <TextInput
+                id={`${id}-to`}
+                type="date"
+                value={to}
+                onChange={setTo}
+                status={rangeError ? 'error' : ''}
+                required
+              />
+            </Field>
+          </Flex>
+          {lists.data.length === 0 ? (
+            <MutedText>{t.plan.noLists}</MutedText>
+          ) : (
+            <Field htmlFor={`${id}-list`} label={t.plan.listLabel}>
+              <NativeSelect
+                id={`${id}-list`}
+                value={listId}
+                onChange={setListId}
+                options={lists.data.map((list) => ({ value: list.id, label: list.name }))}
+              />
+            </Field>
+          )}
+          <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start', cursor: 'pointer' }}>
+            <input
+              type="checkbox"
+              checked={includeBought}
+              onChange={(e) => setIncludeBought(e.target.checked)}
+              style={{ accentColor: token.colorPrimary, marginTop: 4 }}
+            />
+            <span>{t.plan.includeBought}</span>
+          </label>
+          <div aria-live="polite" style={{ marginTop: 12, color: token.colorErrorText }}>
+            {add.isError ? (
+              <>
+                <strong>{t.plan.toListError}</strong>: {errorMessage(add.error)}
+              </>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function AddedSummary({ result }: { result: PlanItemsResult }) {
+  return (
+    <div data-testid="plan-to-list-result">
+      {result.added.length === 0 ? (
+        <p>{t.plan.addedNothing}</p>
+      ) : (
+        <ul style={{ paddingLeft: 20, margin: '0 0 12px' }}>
+          {result.added.map((line) => (
+            <li key={`${line.itemId}-${line.name}`}>{t.plan.addedLine(line.name, line.grams)}</li>
+          ))}
+        </ul>
+      )}
+      {result.bought.length > 0 ? (
+        <p>
+          <MutedText>{t.plan.skippedBought}</MutedText> {result.bought.join(', ')}
+        </p>
+      ) : null}
+      {result.unavailable.length > 0 ? (
+        <p>
+          <MutedText>{t.plan.unavailable}</MutedText> {result.unavailable.join(', ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { MealPlanEntry } from '@organizator/shared/contract';
+import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
+import { dayjs, formatDate, t } from '@organizator/shared/i18n';
+import { useNavigate, useParams } from '@organizator/shared/router';
+import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
+import { Button, Flex, theme } from 'antd';
+import { useState } from 'react';
+import { usePlanWeek, useUpdatePlan } from '../api/meal-plan';
+import { EntryDialog, type EntryDialogTarget } from '../components/entry-dialog';
+import { PlanWeek } from '../components/plan-week';
+import { ToListDialog } from '../components/to-list-dialog';
+import { resolveDay } from '../domain/day';
+import { addPlanEntry, dayOfPlan, removePlanEntry, updatePlanEntry } from '../domain/plan-edits';
+import { mondayOf, restOfWeek, shiftWeek, weekDays } from '../domain/week';
+
+/** /food-diary/plan and /food-diary/plan/{date}: the team's menu of the week holding {date}. */
+export function PlanPage() {
+  const { date } = useParams();
+  const navigate = useNavigate();
+  const day = date === undefined ? dayjs().format(ISO_DATE_FORMAT) : resolveDay(date);
+  if (!day) {
+    return (
+      <EmptyState
+        text={
+          <>
+            <strong>{t.plan.invalidDate}</strong>
+            <br />
+            {t.plan.invalidDateText}
+          </>
+        }
+        action={
+          <Button type="primary" onClick={() => navigate('/food-diary/plan')}>
+            {t.plan.toThisWeek}
+          </Button>
+        }
+      />
+    );
+  }
+  return <PlanWeekView key={mondayOf(day)} monday={mondayOf(day)} />;
+}
+
+function PlanWeekView({ monday }: { monday: string }) {
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const week = usePlanWeek(monday);
+  const update = useUpdatePlan(monday);
+  const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
+  const [shopping, setShopping] = useState(false);
+  const days = weekDays(monday);
+  const today = dayjs().format(ISO_DATE_FORMAT);
+  const sunday = days[6] ?? monday;
+  const go = (weeks: number) => navigate(`/food-diary/plan/${shiftWeek(monday, weeks)}`);
+
+  const save = (entry: MealPlanEntry, date: string) => {
+    const plan = week.data;
+    if (!dialog || !plan) return;
+    const target = dayOfPlan(plan, date);
+    if (dialog.mode === 'add') {
+      update.mutate([{ day: target, change: addPlanEntry(entry) }]);
+    } else if (dialog.date === date) {
+      update.mutate([
+        {
+          day: target,
+          change: updatePlanEntry(entry.id, {
+            meal: entry.meal,
+            servings: entry.servings,
+            grams: entry.grams,
+          }),
+        },
+      ]);
+    } else {
+      update.mutate([
+        { day: target, change: addPlanEntry(entry) },
+        { day: dayOfPlan(plan, dialog.date), change: removePlanEntry(entry.id) },
+      ]);
+    }
+    setDialog(null);
+  };
+
+  return (
+    <div style={{ width: '100%' }}>
+      <PageHeader
+        title={t.plan.title}
+        actions={
+          <Button
+            icon={<ShoppingCartOutlined />}
+            onClick={() => setShopping(true)}
+            data-testid="plan-to-list"
+          >
+            {t.plan.toList}
+          </Button>
+        }
+      />
+      <Flex vertical gap={12}>
+        <Panel>
+          <Flex align="center" justify="space-between" gap={8}>
+            <Button
+              shape="circle"
+              icon={<LeftOutlined />}
+              aria-label={t.plan.previousWeek}
+              title={t.plan.previousWeek}
+              onClick={() => go(-1)}
+            />
+            <Flex vertical align="center">
+              <h2
+                data-testid="plan-week-label"
+                style={{
+                  margin: 0,
+                  color: token.colorTextHeading,
+                  fontSize: token.fontSizeHeading4,
+                  fontWeight: token.fontWeightStrong,
+                }}
+              >
+                {t.plan.weekLabel(dayjs(monday).format('D. M.'), formatDate(sunday))}
+              </h2>
+              {today >= monday && today <= sunday ? null : (
+                <Button type="link" size="small" onClick={() => navigate('/food-diary/plan')}>
+                  {t.plan.thisWeek}
+                </Button>
+              )}
+            </Flex>
+            <Button
+              shape="circle"
+              icon={<RightOutlined />}
+              aria-label={t.plan.nextWeek}
+              title={t.plan.nextWeek}
+              onClick={() => go(1)}
+            />
+          </Flex>
+        </Panel>
+        <QueryView query={week} errorTitle={t.plan.loadError}>
+          {(plan) => (
+            <PlanWeek
+              days={days}
+              plan={plan}
+              today={today}
+              onAdd={(date, meal) => setDialog({ mode: 'add', date, meal })}
+              onEdit={(date, entry) => setDialog({ mode: 'edit', date, entry })}
+              onRemove={(date, entry) =>
+                update.mutate([{ day: dayOfPlan(plan, date), change: removePlanEntry(entry.id) }])
+              }
+            />
+          )}
+        </QueryView>
+      </Flex>
+      {dialog ? (
+        <EntryDialog target={dialog} days={days} onCancel={() => setDialog(null)} onSave={save} />
+      ) : null}
+      {shopping ? (
+        <ToListDialog range={restOfWeek(monday, today)} onClose={() => setShopping(false)} />
+      ) : null}
+    </div>
+  );
+}

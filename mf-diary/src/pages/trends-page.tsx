@@ -1,0 +1,107 @@
+import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
+import { dayjs, t } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
+import { useSearchParams } from '@organizator/shared/router';
+import { MutedText, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+import { EnergyChart } from '../components/energy-chart';
+import { Segmented } from '../components/segmented';
+import { MACROS, SplitChart, useMacroColours } from '../components/split-chart';
+import { TrendsTable } from '../components/trends-table';
+import { type TrendDay, trendAverages, trendDays } from '../domain/trend-days';
+
+const PERIODS = ['7', '30'] as const;
+type Period = (typeof PERIODS)[number];
+
+/** /food-diary/trends: the last 7 or 30 days (`?dana=30`), charted and written out. */
+export function TrendsPage() {
+  const [params, setParams] = useSearchParams();
+  const period: Period = params.get('dana') === '30' ? '30' : '7';
+  const diaries = useQuery(queries.diaries.days());
+  const me = useQuery(queries.me.current());
+  return (
+    <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
+      <PageHeader title={t.trends.title} />
+      <Flex vertical gap={12}>
+        <Segmented<Period>
+          label={t.trends.periodLabel}
+          value={period}
+          onChange={(value) => setParams(value === '7' ? {} : { dana: value }, { replace: true })}
+          options={PERIODS.map((value) => ({ value, label: t.trends.lastDays(Number(value)) }))}
+        />
+        <QueryView query={diaries} errorTitle={t.trends.loadError}>
+          {(data) => (
+            <Trends
+              days={trendDays(
+                data,
+                me.data?.dailyEnergyGoal,
+                Number(period),
+                dayjs().format(ISO_DATE_FORMAT),
+              )}
+            />
+          )}
+        </QueryView>
+      </Flex>
+    </div>
+  );
+}
+
+function Trends({ days }: { days: TrendDay[] }) {
+  const averages = useMemo(() => trendAverages(days), [days]);
+  const colours = useMacroColours();
+  const none = averages.loggedDays === 0;
+  return (
+    <>
+      <Panel title={t.trends.energyTitle}>
+        <Flex wrap gap={12} align="center">
+          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <EnergyChart days={days} />
+          </div>
+          <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-averages">
+            <strong>{t.trends.averagesTitle}</strong>
+            {none ? (
+              <MutedText>{t.trends.noLoggedDays}</MutedText>
+            ) : (
+              <>
+                <span>{t.trends.averageEaten(averages.eaten)}</span>
+                <MutedText>{t.trends.averageGoal(averages.goal)}</MutedText>
+              </>
+            )}
+            <MutedText small>{t.trends.loggedDays(averages.loggedDays, days.length)}</MutedText>
+          </Flex>
+        </Flex>
+      </Panel>
+      <Panel title={t.trends.splitTitle}>
+        <Flex wrap gap={12} align="center">
+          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <SplitChart days={days} />
+          </div>
+          <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-split-averages">
+            <strong>{t.trends.averagesTitle}</strong>
+            {MACROS.map((macro) => (
+              <span key={macro}>
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    marginRight: 6,
+                    borderRadius: 2,
+                    background: colours[macro],
+                  }}
+                />
+                {t.trends[macro]} {t.trends.percent(averages.split[macro])}
+                <MutedText> · {t.trends.grams(averages[macro])}</MutedText>
+              </span>
+            ))}
+            <MutedText small>{t.trends.averageNote}</MutedText>
+          </Flex>
+        </Flex>
+      </Panel>
+      <TrendsTable days={days} />
+    </>
+  );
+}

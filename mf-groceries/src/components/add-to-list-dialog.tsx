@@ -1,0 +1,133 @@
+import type { ListItem, Recipe } from '@organizator/shared/contract';
+import { newClientId } from '@organizator/shared/domain';
+import { parseNumber, t } from '@organizator/shared/i18n';
+import {
+  listChangeKey,
+  listChangeScope,
+  queries,
+  type RecipeItemsChange,
+} from '@organizator/shared/query';
+import { toast } from '@organizator/shared/runtime';
+import {
+  Dialog,
+  Field,
+  fieldMessageId,
+  Loading,
+  MutedText,
+  TextInput,
+} from '@organizator/shared/ui';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
+import { Flex, theme } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
+import { servingsError } from '../recipe-form-values';
+
+/**
+ * "Add the ingredients to a list": which list and for how many servings. Sent as a queued list
+ * change (`recipe-items`, registered with the other list changes in @organizator/shared/query), so
+ * offline it waits with them and replays once the connection is back; its request id, chosen here
+ * once, makes a resend add nothing twice.
+ */
+export function AddToListDialog({
+  open,
+  recipe,
+  servings,
+  onClose,
+}: {
+  open: boolean;
+  recipe: Recipe;
+  servings: number;
+  onClose: () => void;
+}) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const lists = useQuery({ ...queries.lists.overview(), enabled: open });
+  const [listId, setListId] = useState<string | null>(null);
+  const [servingsText, setServingsText] = useState(String(servings));
+  const [error, setError] = useState<string>();
+  const chosen = listId ?? lists.data?.[0]?.id ?? null;
+  const send = useMutation<ListItem[], Error, RecipeItemsChange>({
+    mutationKey: listChangeKey('recipe-items', chosen ?? ''),
+    scope: listChangeScope(chosen ?? ''),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = servingsError(servingsText);
+    setError(message);
+    const list = lists.data?.find((l) => l.id === chosen);
+    if (message || !list) return;
+    const change = {
+      recipeId: recipe.id,
+      servings: parseNumber(servingsText),
+      requestId: newClientId(),
+    };
+    send.mutate(change, {
+      onSuccess: () => toast.success(t.recipes.toListDone(list.name), recipe.name),
+    });
+    if (!onlineManager.isOnline())
+      toast({ title: t.recipes.toListQueued(list.name), description: recipe.name });
+    onClose();
+  };
+
+  const servingsId = `${id}-servings`;
+  return (
+    <Dialog
+      open={open}
+      title={t.recipes.toListTitle}
+      okText={t.recipes.toListSubmit}
+      cancelText={t.common.cancel}
+      onCancel={onClose}
+      okButtonProps={{ htmlType: 'submit', form: `${id}-form`, disabled: !chosen }}
+      destroyOnHidden
+    >
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
+        {lists.isPending ? (
+          <Loading />
+        ) : !lists.data?.length ? (
+          <MutedText>{t.recipes.toListNoLists}</MutedText>
+        ) : (
+          <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginLG}px` }}>
+            <legend style={{ paddingBottom: token.paddingXS }}>{t.recipes.toListList}</legend>
+            <Flex vertical gap={6}>
+              {lists.data.map((list) => (
+                <label
+                  key={list.id}
+                  style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-list`}
+                    checked={chosen === list.id}
+                    onChange={() => setListId(list.id)}
+                    style={{ margin: 0, accentColor: token.colorPrimary }}
+                  />
+                  {list.name}
+                </label>
+              ))}
+            </Flex>
+          </fieldset>
+        )}
+        <Field
+          htmlFor={servingsId}
+          label={t.recipes.toListServings}
+          error={error}
+          help={t.recipes.toListHint}
+        >
+          <TextInput
+            id={servingsId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={servingsText}
+            status={error ? 'error' : undefined}
+            aria-describedby={fieldMessageId(servingsId)}
+            onChange={(text) => {
+              setServingsText(text);
+              setError(servingsError(text));
+            }}
+            style={{ maxWidth: 160 }}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

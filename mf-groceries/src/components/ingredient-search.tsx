@@ -1,0 +1,85 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { Grocery } from '@organizator/shared/contract';
+import { isSearchTermLongEnough } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import {
+  Loading,
+  MutedText,
+  StarterMark,
+  TextInput,
+  useFoodSearch,
+  VisibilityMark,
+} from '@organizator/shared/ui';
+import { Button, theme } from 'antd';
+import { useState } from 'react';
+
+/** Results shown at once; a longer prefix narrows the rest. */
+const SHOWN = 8;
+
+/**
+ * Finds a grocery for a recipe with the diary picker's search (recent, then own and team foods,
+ * then everyone's); picking one adds it and empties the field for the next.
+ */
+export function IngredientSearch({
+  onPick,
+  exclude,
+}: {
+  onPick: (grocery: Grocery) => void;
+  /** Groceries already in the recipe. */
+  exclude: ReadonlySet<string>;
+}) {
+  const { token } = theme.useToken();
+  const [term, setTerm] = useState('');
+  const searching = isSearchTermLongEnough(term);
+  const { groceries, loading } = useFoodSearch(term, { enabled: true });
+  const results = searching ? groceries.filter((g) => !exclude.has(g.id)).slice(0, SHOWN) : [];
+  return (
+    <div style={{ marginBottom: token.marginLG }}>
+      <TextInput
+        type="search"
+        allowClear
+        aria-label={t.recipes.ingredientSearch}
+        placeholder={t.recipes.ingredientSearchPlaceholder}
+        prefix={<SearchOutlined />}
+        value={term}
+        onChange={setTerm}
+      />
+      {!searching ? null : loading ? (
+        <Loading />
+      ) : results.length === 0 ? (
+        <MutedText>{t.diary.noResults}</MutedText>
+      ) : (
+        <ul
+          aria-label={t.recipes.ingredientSearch}
+          style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}
+        >
+          {results.map((grocery) => (
+            <li key={grocery.id}>
+              <Button
+                type="text"
+                block
+                onClick={() => {
+                  onPick(grocery);
+                  setTerm('');
+                }}
+                style={{ height: 'auto', padding: '6px 8px', justifyContent: 'space-between' }}
+              >
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {grocery.name}
+                  {grocery.isStarter ? (
+                    <StarterMark />
+                  ) : (
+                    <VisibilityMark visibility={grocery.visibility} />
+                  )}
+                </span>
+                <span style={{ color: token.colorTextSecondary }}>
+                  {t.groceries.energyPer100(grocery.energy)}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

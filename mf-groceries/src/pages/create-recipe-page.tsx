@@ -1,0 +1,27 @@
+import { t } from '@organizator/shared/i18n';
+import { useNavigate } from '@organizator/shared/router';
+import { PageFrame, PageHeader } from '@organizator/shared/ui';
+import { RecipeForm } from '../components/recipe-form';
+import { toRecipeBody } from '../recipe-form-values';
+import { useCreateRecipe } from '../recipes-api';
+
+/** /groceries/recipes/new: the saved recipe opens at once. */
+export function CreateRecipePage() {
+  const navigate = useNavigate();
+  const create = useCreateRecipe();
+  return (
+    <PageFrame>
+      <PageHeader title={t.recipes.createTitle} />
+      <RecipeForm
+        submitText={t.recipes.create}
+        submitting={create.isPending}
+        cancelTo="/groceries/recipes"
+        onSubmit={(values) =>
+          create.mutate(toRecipeBody(values), {
+            onSuccess: (recipe) => navigate(`/groceries/recipes/${recipe.id}`),
+          })
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
+import { queries, useEditableCopy } from '@organizator/shared/query';
+import { useNavigate, useParams } from '@organizator/shared/router';
+import {
+  EmptyState,
+  LazyConfirmDelete,
+  LinkButton,
+  Loading,
+  MutedText,
+  PageFrame,
+  PageHeader,
+  Panel,
+  StaleNotice,
+  VisibilityMark,
+} from '@organizator/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { LazyAddToListDialog, preloadAddToListDialog } from '../components/lazy-dialogs';
+import { RecipeForm } from '../components/recipe-form';
+import { RecipeView } from '../components/recipe-view';
+import { toRecipeBody, toRecipeFormValues } from '../recipe-form-values';
+import { useDeleteRecipe, useUpdateRecipe } from '../recipes-api';
+
+/**
+ * /groceries/recipes/{id}: the recipe with a servings control; its owner edits it here and deletes
+ * it (confirmed); anyone who sees it adds its ingredients to a list.
+ */
+export function RecipePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const recipe = useQuery(queries.recipes.detail(id));
+  const me = useQuery(queries.me.current());
+  const update = useUpdateRecipe(id);
+  const remove = useDeleteRecipe();
+  const editable = useEditableCopy(recipe);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [toList, setToList] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
+
+  if (recipe.isError && !recipe.data) {
+    return (
+      <PageFrame>
+        <EmptyState
+          text={t.recipes.notFound}
+          action={<LinkButton to="/groceries/recipes">{t.recipes.back}</LinkButton>}
+        />
+      </PageFrame>
+    );
+  }
+  const current = recipe.data;
+  if (!current || me.isPending) {
+    return (
+      <PageFrame>
+        <Loading />
+      </PageFrame>
+    );
+  }
+  const owner = !!me.data && current.userId === me.data.id;
+
+  if (editing && owner && editable) {
+    return (
+      <PageFrame>
+        <PageHeader title={t.recipes.editTitle} />
+        <RecipeForm
+          key={editable.id}
+          initialValues={toRecipeFormValues(editable)}
+          submitText={t.recipes.save}
+          submitting={update.isPending}
+          cancelTo={`/groceries/recipes/${id}`}
+          onSubmit={(values) =>
+            update.mutate(toRecipeBody(values), { onSuccess: () => setEditing(false) })
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  const servingsShown = shown ?? current.servings;
+  return (
+    <PageFrame>
+      <StaleNotice query={recipe} />
+      <PageHeader
+        title={
+          <>
+            {current.name}
+            <VisibilityMark visibility={current.visibility} />
+          </>
+        }
+        actions={
+          <>
+            <Button
+              icon={<ShoppingCartOutlined />}
+              onPointerEnter={() => void preloadAddToListDialog()}
+              onClick={() => setToList(true)}
+            >
+              {t.recipes.toList}
+            </Button>
+            {owner ? (
+              <>
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  {t.recipes.edit}
+                </Button>
+                <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+                  {t.recipes.delete}
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      {owner ? null : (
+        <Panel role="note" style={{ marginBottom: 16 }}>
+          <MutedText>{t.recipes.readOnly}</MutedText>
+        </Panel>
+      )}
+      <RecipeView recipe={current} shown={servingsShown} onShownChange={setShown} />
+      <LazyAddToListDialog
+        open={toList}
+        recipe={current}
+        servings={servingsShown}
+        onClose={() => setToList(false)}
+      />
+      <LazyConfirmDelete
+        open={confirming}
+        title={t.recipes.confirmDeleteTitle}
+        text={t.recipes.confirmDeleteText(current.name)}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate(current, { onSuccess: () => navigate('/groceries/recipes') });
+        }}
+      />
+    </PageFrame>
+  );
+}

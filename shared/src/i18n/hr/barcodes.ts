@@ -1,0 +1,23 @@
+/** The barcode scanner (catalogue and diary picker) and what a scanned code leads to. */
+export const barcodes = {
+  scan: 'Skeniraj',
+  scanLabel: 'Skeniraj barkod',
+  title: 'Skeniranje barkoda',
+  cameraHint: 'Usmjerite kameru prema barkodu na pakiranju.',
+  cameraStarting: 'Pokrećem kameru…',
+  cameraScanning: 'Tražim barkod…',
+  cameraUnavailable: 'Kamera nije dostupna. Upišite brojeve ispod barkoda.',
+  cameraDenied: 'Pristup kameri nije dopušten. Upišite brojeve ispod barkoda.',
+  decoderFailed: 'Čitač barkoda se nije učitao. Upišite brojeve ispod barkoda.',
+  digitsLabel: 'Brojevi ispod barkoda',
+  digitsPlaceholder: 'npr. 3850104006142',
+  digitsInvalid: 'Barkod ima 8, 12 ili 13 znamenki, a zadnja je kontrolna.',
+  find: 'Pronađi',
+  found: (code: string) => `Pročitan barkod ${code}`,
+  searching: 'Tražim namirnicu…',
+  /** The create form opened from a code nobody's food has yet. */
+  lookupDraft: 'Podaci s pakiranja: provjerite ih i spremite.',
+  lookupFailed: 'Podaci za ovaj barkod nisu pronađeni automatski. Upišite ih s pakiranja.',
+  barcode: 'Barkod',
+  lookupError: 'Pretraga barkoda nije uspjela',
+} as const;

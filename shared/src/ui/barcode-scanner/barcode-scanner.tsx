@@ -1,0 +1,134 @@
+import { isValidBarcode, normaliseBarcode } from '@organizator/shared/domain';
+import { t } from '@organizator/shared/i18n';
+import { Button, Flex, Modal, theme } from 'antd';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Field, fieldMessageId } from '../field';
+import { MutedText } from '../panel';
+import { TextInput } from '../text-input';
+import { type CameraStatus, useCameraScan } from './use-camera-scan';
+
+export interface BarcodeScannerProps {
+  open: boolean;
+  onCancel: () => void;
+  /** A code read by the camera or typed, check digit verified. */
+  onCode: (code: string) => void;
+  /** The caller is looking the code up (the dialog waits, the button spins). */
+  busy?: boolean;
+  /** What the caller's lookup answered, e.g. the server's message. */
+  message?: string;
+}
+
+const STATUS_TEXT: Record<CameraStatus, string> = {
+  starting: t.barcodes.cameraStarting,
+  scanning: t.barcodes.cameraScanning,
+  unavailable: t.barcodes.cameraUnavailable,
+  denied: t.barcodes.cameraDenied,
+  decoderFailed: t.barcodes.decoderFailed,
+};
+
+/**
+ * The scanner: the back camera with the browser's barcode reader or the WASM one, and a field for
+ * the digits printed under the code, which always works (a desktop without a camera). Loaded when
+ * first opened (`LazyBarcodeScanner`); the WASM reader only once the camera is running and the
+ * browser has no reader of its own.
+ */
+export function BarcodeScanner({
+  open,
+  onCancel,
+  onCode,
+  busy = false,
+  message,
+}: BarcodeScannerProps) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const [digits, setDigits] = useState('');
+  const [error, setError] = useState<string>();
+  const [read, setRead] = useState<string | null>(null);
+  const status = useCameraScan(open && read === null, video, (code) => {
+    setRead(code);
+    setDigits(code);
+    onCode(code);
+  });
+  const cameraShown = status === 'starting' || status === 'scanning';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normaliseBarcode(digits);
+    if (!isValidBarcode(code)) {
+      setError(t.barcodes.digitsInvalid);
+      return;
+    }
+    setError(undefined);
+    onCode(code);
+  };
+
+  const inputId = `${id}-digits`;
+  return (
+    <Modal
+      open={open}
+      title={t.barcodes.title}
+      onCancel={onCancel}
+      footer={null}
+      destroyOnHidden
+      afterClose={() => {
+        setRead(null);
+        setDigits('');
+        setError(undefined);
+      }}
+    >
+      <Flex vertical gap={12}>
+        {read === null && cameraShown ? (
+          <video
+            ref={video}
+            muted
+            playsInline
+            data-testid="barcode-camera"
+            aria-label={t.barcodes.cameraHint}
+            style={{
+              width: '100%',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              background: token.colorFillSecondary,
+              borderRadius: token.borderRadiusLG,
+            }}
+          />
+        ) : null}
+        <p role="status" style={{ margin: 0 }}>
+          <MutedText>
+            {busy ? t.barcodes.searching : read ? t.barcodes.found(read) : STATUS_TEXT[status]}
+          </MutedText>
+        </p>
+        {message ? (
+          <p role="alert" style={{ margin: 0, color: token.colorError }}>
+            {message}
+          </p>
+        ) : null}
+        <form noValidate onSubmit={submit}>
+          <Field htmlFor={inputId} label={t.barcodes.digitsLabel} error={error}>
+            <Flex gap={8}>
+              <TextInput
+                id={inputId}
+                name="barcode"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={t.barcodes.digitsPlaceholder}
+                value={digits}
+                status={error ? 'error' : undefined}
+                aria-describedby={fieldMessageId(inputId)}
+                onChange={(value) => {
+                  setDigits(value);
+                  if (error) setError(undefined);
+                }}
+                style={{ flex: 1 }}
+              />
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t.barcodes.find}
+              </Button>
+            </Flex>
+          </Field>
+        </form>
+      </Flex>
+    </Modal>
+  );
+}

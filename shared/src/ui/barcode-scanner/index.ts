@@ -1,0 +1,3 @@
+export type { BarcodeScannerProps } from './barcode-scanner';
+export * from './lazy-barcode-scanner';
+export * from './scan-button';

@@ -1,0 +1,26 @@
+import { BarcodeOutlined } from '@ant-design/icons';
+import { t } from '@organizator/shared/i18n';
+import { Button } from 'antd';
+import { preloadBarcodeScanner } from './lazy-barcode-scanner';
+
+/** The "scan" button beside a food search; pointing at it fetches the scanner ahead. */
+export function ScanButton({
+  onClick,
+  iconOnly = false,
+}: {
+  onClick: () => void;
+  iconOnly?: boolean;
+}) {
+  return (
+    <Button
+      icon={<BarcodeOutlined />}
+      aria-label={t.barcodes.scanLabel}
+      title={t.barcodes.scanLabel}
+      onPointerEnter={() => void preloadBarcodeScanner()}
+      onFocus={() => void preloadBarcodeScanner()}
+      onClick={onClick}
+    >
+      {iconOnly ? null : t.barcodes.scan}
+    </Button>
+  );
+}

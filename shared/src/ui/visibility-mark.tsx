@@ -1,0 +1,33 @@
+import type { Visibility } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
+import { theme } from 'antd';
+
+/**
+ * A food shared with the team or with everyone is marked in lists and pickers ("Tim", "Javno");
+ * a private one carries no mark.
+ */
+export function VisibilityMark({ visibility }: { visibility: Visibility }) {
+  const { token } = theme.useToken();
+  if (visibility === 'private') return null;
+  const team = visibility === 'team';
+  return (
+    <span
+      data-testid="visibility-mark"
+      title={team ? t.visibility.teamHelp : t.visibility.publicHelp}
+      style={{
+        flexShrink: 0,
+        display: 'inline-block',
+        marginInlineStart: 6,
+        fontSize: token.fontSizeSM,
+        fontWeight: 'normal',
+        lineHeight: '18px',
+        padding: '0 6px',
+        borderRadius: token.borderRadiusSM,
+        color: team ? token.colorSuccessText : token.colorPrimaryText,
+        background: team ? token.colorSuccessBg : token.colorPrimaryBg,
+      }}
+    >
+      {team ? t.visibility.teamMark : t.visibility.publicMark}
+    </span>
+  );
+}
