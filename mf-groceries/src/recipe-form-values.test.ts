@@ -57,7 +57,7 @@ test('a recipe needs one ingredient and at most the contract limit', () => {
     'Dodajte barem jedan sastojak.',
   );
   const many = Array.from({ length: RECIPE_INGREDIENTS_MAX + 1 }, (_, i) => ingredient(i));
-  expect(recipeFormErrors({ ...emptyRecipeForm, name: 'Juha', ingredients: many }).ingredients).toBe(
-    'Recept može imati najviše 100 sastojaka',
-  );
+  expect(
+    recipeFormErrors({ ...emptyRecipeForm, name: 'Juha', ingredients: many }).ingredients,
+  ).toBe('Recept može imati najviše 100 sastojaka');
 });

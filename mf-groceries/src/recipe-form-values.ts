@@ -57,12 +57,20 @@ export function toRecipeBody(values: RecipeFormValues): RecipeBody {
     cookedWeight: values.cookedWeight.trim() ? parseNumber(values.cookedWeight) : null,
     instructions: values.instructions,
     visibility: values.visibility,
-    ingredients: values.ingredients.map((i) => ({ groceryId: i.groceryId, grams: parseNumber(i.grams) })),
+    ingredients: values.ingredients.map((i) => ({
+      groceryId: i.groceryId,
+      grams: parseNumber(i.grams),
+    })),
   };
 }
 
 /** The contract's own message for a field's value, or the form's for text that is not a number. */
-function check(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function check(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+  },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
@@ -88,7 +96,9 @@ export function cookedWeightError(text: string) {
 export function gramsError(text: string) {
   const value = numberOrMessage(text);
   if (typeof value === 'string') return value;
-  return check(recipeBody.shape.ingredients, [{ groceryId: '00000000-0000-4000-8000-000000000000', grams: value }]);
+  return check(recipeBody.shape.ingredients, [
+    { groceryId: '00000000-0000-4000-8000-000000000000', grams: value },
+  ]);
 }
 
 export const instructionsError = (value: string) => check(recipeBody.shape.instructions, value);
@@ -112,7 +122,10 @@ export function recipeFormErrors(values: RecipeFormValues): RecipeFormErrors {
     if (error) grams[ingredient.groceryId] = error;
   }
   const ingredients = values.ingredients.length
-    ? check(recipeBody.shape.ingredients, values.ingredients.map((i) => ({ groceryId: i.groceryId, grams: 1 })))
+    ? check(
+        recipeBody.shape.ingredients,
+        values.ingredients.map((i) => ({ groceryId: i.groceryId, grams: 1 })),
+      )
     : t.recipes.noIngredients;
   return {
     name: nameError(values.name),

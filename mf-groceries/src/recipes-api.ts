@@ -43,7 +43,10 @@ export function useDeleteRecipe() {
     mutationFn: (recipe: Recipe) => recipesApi.remove(recipe.id),
     onMutate: async (recipe) => {
       await client.cancelQueries({ queryKey: queries.recipes.all() });
-      const snapshot = { mine: client.getQueryData(mineKey), public: client.getQueryData(publicKey) };
+      const snapshot = {
+        mine: client.getQueryData(mineKey),
+        public: client.getQueryData(publicKey),
+      };
       client.setQueryData(mineKey, without(recipe.id));
       client.setQueryData(publicKey, without(recipe.id));
       return snapshot;

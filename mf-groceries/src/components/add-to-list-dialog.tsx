@@ -49,11 +49,16 @@ export function AddToListDialog({
     setError(message);
     const list = lists.data?.find((l) => l.id === chosen);
     if (message || !list) return;
-    const change = { recipeId: recipe.id, servings: parseNumber(servingsText), requestId: newClientId() };
+    const change = {
+      recipeId: recipe.id,
+      servings: parseNumber(servingsText),
+      requestId: newClientId(),
+    };
     send.mutate(change, {
       onSuccess: () => toast.success(t.recipes.toListDone(list.name), recipe.name),
     });
-    if (!onlineManager.isOnline()) toast({ title: t.recipes.toListQueued(list.name), description: recipe.name });
+    if (!onlineManager.isOnline())
+      toast({ title: t.recipes.toListQueued(list.name), description: recipe.name });
     onClose();
   };
 
@@ -78,7 +83,10 @@ export function AddToListDialog({
             <legend style={{ paddingBottom: token.paddingXS }}>{t.recipes.toListList}</legend>
             <Flex vertical gap={6}>
               {lists.data.map((list) => (
-                <label key={list.id} style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+                <label
+                  key={list.id}
+                  style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}
+                >
                   <input
                     type="radio"
                     name={`${id}-list`}
@@ -92,7 +100,12 @@ export function AddToListDialog({
             </Flex>
           </fieldset>
         )}
-        <Field htmlFor={servingsId} label={t.recipes.toListServings} error={error} help={t.recipes.toListHint}>
+        <Field
+          htmlFor={servingsId}
+          label={t.recipes.toListServings}
+          error={error}
+          help={t.recipes.toListHint}
+        >
           <TextInput
             id={servingsId}
             inputMode="numeric"

@@ -66,7 +66,11 @@ export function IngredientSearch({
               >
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                   {grocery.name}
-                  {grocery.isStarter ? <StarterMark /> : <VisibilityMark visibility={grocery.visibility} />}
+                  {grocery.isStarter ? (
+                    <StarterMark />
+                  ) : (
+                    <VisibilityMark visibility={grocery.visibility} />
+                  )}
                 </span>
                 <span style={{ color: token.colorTextSecondary }}>
                   {t.groceries.energyPer100(grocery.energy)}

@@ -3,11 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
 
 /** Energy and macronutrients in columns: per serving, the total, per 100 g when known. */
-export function NutritionFacts({
-  columns,
-}: {
-  columns: { label: string; value: Nutrition }[];
-}) {
+export function NutritionFacts({ columns }: { columns: { label: string; value: Nutrition }[] }) {
   const { token } = theme.useToken();
   const cell = { padding: '6px 8px', textAlign: 'end' as const };
   const rows: { key: keyof Nutrition; label: string; format: (n: number) => string }[] = [
@@ -26,7 +22,11 @@ export function NutritionFacts({
         <tr style={{ color: token.colorTextSecondary }}>
           <th style={{ ...cell, textAlign: 'start', fontWeight: 'normal' }} />
           {columns.map((column) => (
-            <th key={column.label} scope="col" style={{ ...cell, fontWeight: token.fontWeightStrong }}>
+            <th
+              key={column.label}
+              scope="col"
+              style={{ ...cell, fontWeight: token.fontWeightStrong }}
+            >
               {column.label}
             </th>
           ))}

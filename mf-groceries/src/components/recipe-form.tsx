@@ -63,7 +63,12 @@ export function RecipeForm({
       {
         groceryId: grocery.id,
         name: grocery.name,
-        per100g: { energy: grocery.energy, fat: grocery.fat, protein: grocery.protein, carb: grocery.carb },
+        per100g: {
+          energy: grocery.energy,
+          fat: grocery.fat,
+          protein: grocery.protein,
+          carb: grocery.carb,
+        },
         grams: DEFAULT_GRAMS,
         available: true,
       },
@@ -169,14 +174,20 @@ export function RecipeForm({
           exclude={new Set(values.ingredients.map((i) => i.groceryId))}
         />
         {values.ingredients.length > 0 ? (
-          <ul aria-label={t.recipes.ingredients} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            aria-label={t.recipes.ingredients}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {values.ingredients.map((ingredient) => {
               const gramsId = fieldId(`grams-${ingredient.groceryId}`);
               const error = errors.grams[ingredient.groceryId];
               return (
                 <li key={ingredient.groceryId} data-testid="recipe-ingredient">
                   <Flex align="center" gap={8} style={{ paddingBlock: 4 }}>
-                    <label htmlFor={gramsId} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <label
+                      htmlFor={gramsId}
+                      style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
                       {ingredient.name}
                     </label>
                     <TextInput
@@ -229,7 +240,11 @@ export function RecipeForm({
         ) : null}
       </Panel>
 
-      <Field htmlFor={fieldId('instructions')} label={t.recipes.instructions} error={errors.instructions}>
+      <Field
+        htmlFor={fieldId('instructions')}
+        label={t.recipes.instructions}
+        error={errors.instructions}
+      >
         <TextArea
           id={fieldId('instructions')}
           name="instructions"

@@ -19,7 +19,10 @@ export function RecipeView({
   const { token } = theme.useToken();
   const columns = [
     { label: t.recipes.perServing, value: recipe.perServing },
-    { label: `${t.recipes.total} (${t.recipes.servingsOf(shown)})`, value: scaleNutrition(recipe.perServing, shown) },
+    {
+      label: `${t.recipes.total} (${t.recipes.servingsOf(shown)})`,
+      value: scaleNutrition(recipe.perServing, shown),
+    },
     ...(recipe.per100g ? [{ label: t.recipes.per100g, value: recipe.per100g }] : []),
   ];
   return (

@@ -20,7 +20,11 @@ export function ServingsControl({
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       />
-      <output aria-live="polite" data-testid="servings-shown" style={{ minWidth: 88, textAlign: 'center' }}>
+      <output
+        aria-live="polite"
+        data-testid="servings-shown"
+        style={{ minWidth: 88, textAlign: 'center' }}
+      >
         {t.recipes.servingsOf(value)}
       </output>
       <Button

@@ -25,7 +25,7 @@ test('recent foods come first (newest first), then own and team foods, then ever
 });
 
 test('only names starting with the term are offered', () => {
-  expect(
-    rankFoods(foods, 'kru', { recentIds: [], ownIds: new Set() }).map((f) => f.id),
-  ).toEqual(['other']);
+  expect(rankFoods(foods, 'kru', { recentIds: [], ownIds: new Set() }).map((f) => f.id)).toEqual([
+    'other',
+  ]);
 });

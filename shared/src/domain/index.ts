@@ -3,7 +3,6 @@ export * from './categories';
 export * from './client-ids';
 export * from './constants';
 export * from './dates';
-export * from './grocery-search';
-export * from './barcode';
 export * from './food-search';
+export * from './grocery-search';
 export * from './recent-foods';

@@ -1,5 +1,6 @@
 export * from './antd-scope';
 export * from './area-page';
+export * from './barcode-scanner';
 export * from './confirm-delete';
 export * from './empty-state';
 export * from './field';
@@ -16,7 +17,6 @@ export * from './stale-notice';
 export * from './starter-mark';
 export * from './text-area';
 export * from './text-input';
-export * from './visually-hidden';
-export * from './barcode-scanner';
 export * from './use-food-search';
 export * from './visibility-mark';
+export * from './visually-hidden';

@@ -36,7 +36,9 @@ export function useFoodSearch(term: string, { enabled, withRecipes = false }: Fo
     /** The user's own and team groceries (the rest are public or the app's). */
     ownGroceries,
     loading:
-      my.isPending || everyone.isPending || (withRecipes && (myRecipes.isPending || publicRecipes.isPending)),
+      my.isPending ||
+      everyone.isPending ||
+      (withRecipes && (myRecipes.isPending || publicRecipes.isPending)),
   };
 }
 

@@ -19,6 +19,8 @@ const ROUTE_HEADINGS: Readonly<Record<string, RouteHeading>> = {
   '/groceries': { text: t.groceries.myTitle, centredWidth: 800 },
   '/groceries/public': { text: t.groceries.publicTitle, centredWidth: 800 },
   '/groceries/create': { text: t.groceries.createTitle, centredWidth: 800 },
+  '/groceries/recipes': { text: t.recipes.title, centredWidth: 800 },
+  '/groceries/recipes/new': { text: t.recipes.createTitle, centredWidth: 800 },
   '/food-diary/day/:date': { text: t.diary.title, centredWidth: 720 },
   '/settings': { text: t.settings.title },
 };

@@ -29,7 +29,8 @@ export const recipes = {
   ingredientGrams: (name: string) => `Količina: ${name} (g)`,
   removeIngredient: (name: string) => `Ukloni sastojak ${name}`,
   noIngredients: 'Dodajte barem jedan sastojak.',
-  unavailable: 'Namirnica vam više nije vidljiva: računa se s vrijednostima spremljenima u receptu.',
+  unavailable:
+    'Namirnica vam više nije vidljiva: računa se s vrijednostima spremljenima u receptu.',
   gramsUnit: 'g',
   amountOf: (grams: number) => `${formatNumber(grams)} g`,
   perServing: 'Po porciji',
@@ -43,7 +44,8 @@ export const recipes = {
   kcal: (n: number) => `${formatNumber(n)} kcal`,
   grams: (n: number) => `${formatNumber(n)} g`,
   servingsShown: 'Porcija za prikaz',
-  servingsOf: (n: number) => `${formatNumber(n)} ${n === 1 ? 'porcija' : n >= 2 && n <= 4 ? 'porcije' : 'porcija'}`,
+  servingsOf: (n: number) =>
+    `${formatNumber(n)} ${n === 1 ? 'porcija' : n >= 2 && n <= 4 ? 'porcije' : 'porcija'}`,
   scaledNote: (n: number) => `Količine sastojaka za ${formatNumber(n)} porcija.`,
   fewer: 'Manje porcija',
   more: 'Više porcija',
