@@ -27,6 +27,7 @@ import { SseHub } from './live/hub';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { diaryRoutes } from './routes/diaries';
+import { foodLookupRoutes } from './routes/food-lookup';
 import { groceryRoutes } from './routes/groceries';
 import { imageFileRoutes, imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
@@ -35,6 +36,8 @@ import { membershipRoutes } from './routes/memberships';
 import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
+import { recipeItemRoutes } from './routes/recipe-items';
+import { recipeRoutes } from './routes/recipes';
 import { sseRoutes } from './routes/sse';
 import { staticRoutes } from './routes/static';
 import { teamRoutes } from './routes/teams';
@@ -210,6 +213,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await secured.register(optionRoutes);
         await secured.register(noteRoutes);
         await secured.register(groceryRoutes);
+        await secured.register(recipeRoutes);
+        await secured.register(recipeItemRoutes);
+        await secured.register(foodLookupRoutes);
         await secured.register(diaryRoutes);
       });
     },

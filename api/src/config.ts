@@ -65,7 +65,14 @@ export interface AppConfig {
   sessionIdleMs: number;
   /** A session's last use is written at most this often, so reads stay reads. */
   sessionTouchMs: number;
+  /** Open Food Facts (or a service of its product API v2 shape) for barcodes; null: off. */
+  foodLookupUrl: string | null;
+  /** How long a product lookup may take before it is answered 504. */
+  foodLookupTimeoutMs: number;
 }
+
+/** The public Open Food Facts service, the default of FOOD_LOOKUP_URL. */
+export const OPEN_FOOD_FACTS_URL = 'https://world.openfoodfacts.org';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -107,6 +114,9 @@ export function defaultConfig(): AppConfig {
     sseMaxBufferedBytes: 256 * 1024,
     sessionIdleMs: 30 * 24 * 60 * 60_000,
     sessionTouchMs: 24 * 60 * 60_000,
+    // Off unless configured: tests and embedded uses never reach the internet by accident.
+    foodLookupUrl: null,
+    foodLookupTimeoutMs: 5000,
   };
 }
 
@@ -161,5 +171,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: int(env.UPLOAD_QUOTA_BYTES, base.uploadQuota.maxBytes),
     },
     sseStreamsPerUser: int(env.SSE_STREAMS_PER_USER, base.sseStreamsPerUser),
+    foodLookupUrl:
+      env.FOOD_LOOKUP_URL === 'off' ? null : env.FOOD_LOOKUP_URL || OPEN_FOOD_FACTS_URL,
+    foodLookupTimeoutMs: int(env.FOOD_LOOKUP_TIMEOUT_MS, base.foodLookupTimeoutMs),
   };
 }

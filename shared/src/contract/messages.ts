@@ -50,6 +50,7 @@ export const apiMessages = {
   gramsMustBePositive: 'Količina sastojka mora biti veća od 0 g',
   gramsTooLarge: 'Količina sastojka je prevelika',
   servingsMustBePositive: 'Broj porcija mora biti barem 1',
+  servingsMustBeWhole: 'Broj porcija recepta mora biti cijeli broj',
   servingsTooLarge: 'Broj porcija je prevelik',
   cookedWeightInvalid: 'Težina gotovog jela mora biti veća od 0 g',
   instructionsTooLong: 'Upute za pripremu su preduge',

@@ -58,7 +58,7 @@ const recipeName = userText.check(
 const servings = z
   .number({ message: apiMessages.mustBeNumber })
   .check(
-    z.int(apiMessages.servingsMustBePositive),
+    z.int(apiMessages.servingsMustBeWhole),
     z.gte(1, apiMessages.servingsMustBePositive),
     z.lte(RECIPE_SERVINGS_MAX, apiMessages.servingsTooLarge),
   );

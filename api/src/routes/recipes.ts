@@ -1,0 +1,191 @@
+import {
+  apiMessages,
+  emptyData,
+  envelope,
+  idParams,
+  recipeBody,
+  recipeResponse,
+  recipesResponse,
+  updateRecipeBody,
+  type Visibility,
+} from '@organizator/shared/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import { recipeIngredients, recipes } from '../db/schema';
+import { caller } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import { forbidden, notFound } from '../http/errors';
+import { publishFoodEvent } from '../lib/events';
+import { newId } from '../lib/ids';
+import { ingredientRows } from '../lib/recipe-ingredients';
+import { loadRecipes } from '../lib/recipe-queries';
+import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
+import type { AuthContext } from '../types';
+
+/** How many public recipes one answer holds (as the public grocery catalogue). */
+const PUBLIC_RECIPES_MAX = 1000;
+
+/**
+ * Recipes: groceries in grams, with nutrition computed from them (lib/recipe-queries.ts). Visible as
+ * groceries are (private, the owner's team, public); only the owner writes. A recipe the caller
+ * cannot see does not exist for them (404); one they see but do not own is refused (403).
+ */
+export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db } = deps.database;
+
+  const loadOne = async (auth: AuthContext, recipeId: string) => {
+    const [recipe] = await loadRecipes(
+      db,
+      auth,
+      and(eq(recipes.id, recipeId), visibleTo(recipes, auth)),
+    );
+    if (!recipe) throw notFound(apiMessages.recipeNotFound);
+    return recipe;
+  };
+  /** Nothing was written: a recipe the caller sees is not theirs (403), any other does not exist. */
+  const refuse = async (auth: AuthContext, recipeId: string) => {
+    const [seen] = await db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), visibleTo(recipes, auth)));
+    return seen ? forbidden() : notFound(apiMessages.recipeNotFound);
+  };
+  /** The caller's own recipe, locked for the write; null when it is not theirs. */
+  const ownForUpdate = async (tx: Db, auth: AuthContext, recipeId: string) => {
+    const [row] = await tx
+      .select({ visibility: visibilityOf(recipes) })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.userId, auth.userId)))
+      .for('update');
+    return row ?? null;
+  };
+
+  app.get('/recipes', { schema: { response: { 200: recipesResponse } } }, async (request) => {
+    const auth = caller(request);
+    const found = await loadRecipes(
+      db,
+      auth,
+      or(eq(recipes.userId, auth.userId), sharedWithTeamOf(recipes, auth)),
+    );
+    return ok({ recipes: found });
+  });
+
+  app.get(
+    '/recipes/public',
+    { schema: { response: { 200: recipesResponse } } },
+    async (request) => {
+      const found = await loadRecipes(
+        db,
+        caller(request),
+        eq(recipes.isPublic, true),
+        PUBLIC_RECIPES_MAX,
+      );
+      return ok({ recipes: found });
+    },
+  );
+
+  app.get(
+    '/recipes/:id',
+    { schema: { params: idParams, response: { 200: recipeResponse } } },
+    async (request) => ok({ recipe: await loadOne(caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/recipes',
+    { schema: { body: recipeBody, response: { 200: recipeResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const { ingredients, visibility, ...values } = request.body;
+      const recipeId = newId();
+      await db.transaction(async (tx) => {
+        const rows = await ingredientRows(tx as unknown as Db, auth, recipeId, ingredients);
+        await tx.insert(recipes).values({
+          id: recipeId,
+          userId: auth.userId,
+          ...values,
+          ...visibilityColumns(visibility, auth.teamId),
+        });
+        await tx.insert(recipeIngredients).values(rows);
+      });
+      const recipe = await loadOne(auth, recipeId);
+      await publishFoodEvent(
+        deps,
+        request,
+        auth,
+        { before: false, after: recipe.visibility === 'team' },
+        { type: 'recipe-created', recipeId, name: recipe.name },
+      );
+      return ok({ recipe }, apiMessages.recipeCreated);
+    },
+  );
+
+  app.put(
+    '/recipes/:id',
+    { schema: { params: idParams, body: updateRecipeBody, response: { 200: recipeResponse } } },
+    async (request) => {
+      const auth = caller(request);
+      const recipeId = request.params.id;
+      const { ingredients, visibility, ...rest } = request.body;
+      const values = Object.fromEntries(
+        Object.entries(rest).filter(([, value]) => value !== undefined),
+      );
+      const before = await db.transaction(async (tx): Promise<Visibility | null> => {
+        const current = await ownForUpdate(tx as unknown as Db, auth, recipeId);
+        if (!current) return null;
+        const rows = ingredients
+          ? await ingredientRows(tx as unknown as Db, auth, recipeId, ingredients)
+          : undefined;
+        await tx
+          .update(recipes)
+          .set({
+            ...values,
+            ...(visibility ? visibilityColumns(visibility, auth.teamId) : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(recipes.id, recipeId));
+        if (rows) {
+          await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+          await tx.insert(recipeIngredients).values(rows);
+        }
+        return current.visibility;
+      });
+      if (!before) throw await refuse(auth, recipeId);
+      const recipe = await loadOne(auth, recipeId);
+      await publishFoodEvent(
+        deps,
+        request,
+        auth,
+        { before: before === 'team', after: recipe.visibility === 'team' },
+        { type: 'recipe-updated', recipeId, name: recipe.name },
+      );
+      return ok({ recipe }, apiMessages.recipeSaved);
+    },
+  );
+
+  app.delete(
+    '/recipes/:id',
+    { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
+    async (request) => {
+      const auth = caller(request);
+      const [row] = await db
+        .delete(recipes)
+        .where(and(eq(recipes.id, request.params.id), eq(recipes.userId, auth.userId)))
+        .returning({
+          id: recipes.id,
+          name: recipes.name,
+          wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
+        });
+      if (!row) throw await refuse(auth, request.params.id);
+      await publishFoodEvent(
+        deps,
+        request,
+        auth,
+        { before: row.wasTeam === true, after: false },
+        { type: 'recipe-deleted', recipeId: row.id, name: row.name },
+      );
+      return ok(null, apiMessages.recipeDeleted);
+    },
+  );
+};
