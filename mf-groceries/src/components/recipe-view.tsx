@@ -21,7 +21,7 @@ export function RecipeView({
     { label: t.recipes.perServing, value: recipe.perServing },
     {
       label: `${t.recipes.total} (${t.recipes.servingsOf(shown)})`,
-      value: scaleNutrition(recipe.perServing, shown),
+      value: scaleNutrition(recipe.total, shown / recipe.servings),
     },
     ...(recipe.per100g ? [{ label: t.recipes.per100g, value: recipe.per100g }] : []),
   ];
