@@ -14,10 +14,7 @@ export const RECIPE_INGREDIENTS = 8;
 export const COOK_INGREDIENTS = 30;
 export const RECIPE_LISTS = 10;
 
-export async function seedFoods(
-  database: Database,
-  user: { userId: string; teamId: string },
-) {
+export async function seedFoods(database: Database, user: { userId: string; teamId: string }) {
   const { db } = database;
   const own = await db
     .select({
