@@ -7,14 +7,15 @@ import {
 } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, rowsOf } from '../db/client';
 import { listItems, listRecipeRequests, lists, recipes } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { appendCategory } from '../lib/categories-order';
-import { publishListEvent } from '../lib/events';
+import { appendCategories } from '../lib/categories-order';
+import { publishItemsChanged } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { loadList } from '../lib/list-queries';
@@ -114,7 +115,7 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
                 eq(listRecipeRequests.requestId, requestId),
               ),
             );
-          if (done) return { list, itemIds: done.itemIds, changed: [] as string[], added: [] };
+          if (done) return { list, itemIds: done.itemIds, changed: false };
         }
         const ingredients = await scaledIngredients(tx, auth, recipeId, servings);
         const known = await namesOnList(
@@ -124,50 +125,55 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
           ingredients.map((i) => i.name),
         );
         const itemIds: string[] = [];
-        const added: string[] = [];
+        const added: PgInsertValue<typeof listItems>[] = [];
+        const categories: string[] = [];
+        const merged: { id: string; quantity: string }[] = [];
         for (const { name, grams } of ingredients) {
           const open = known.open.get(name);
           if (open) {
-            await tx
-              .update(listItems)
-              .set({ quantity: mergeQuantity(open.quantity, grams) })
-              .where(eq(listItems.id, open.id));
+            merged.push({ id: open.id, quantity: mergeQuantity(open.quantity, grams) });
             itemIds.push(open.id);
             continue;
           }
           const id = newId();
           const category = normaliseCategory(known.category.get(name));
-          await tx.insert(listItems).values({
+          categories.push(category);
+          added.push({
             id,
             listId,
             name,
             category,
             quantity: mergeQuantity(null, grams),
             // Lists show items in the order they were added; now() is one instant per transaction.
-            createdAt: sql`clock_timestamp()`,
+            createdAt: sql`clock_timestamp() + ${added.length} * interval '1 microsecond'`,
           });
-          await appendCategory(tx, listId, category);
           itemIds.push(id);
-          added.push(id);
+        }
+        if (merged.length > 0) {
+          const values = sql.join(
+            merged.map((m) => sql`(${m.id}::text, ${m.quantity}::text)`),
+            sql`, `,
+          );
+          await tx.execute(sql`update list_items set quantity = v.quantity
+            from (values ${values}) as v(id, quantity) where list_items.id = v.id`);
+        }
+        if (added.length > 0) {
+          await tx.insert(listItems).values(added);
+          await appendCategories(tx, listId, categories);
         }
         if (requestId) {
           await tx.insert(listRecipeRequests).values({ listId, requestId, itemIds });
         }
-        return { list, itemIds, changed: itemIds, added };
+        return { list, itemIds, changed: true };
       });
-      const { list, itemIds, changed, added } = result;
-      if (changed.length > 0) await invalidate(deps, request, { lists: [list.id] });
+      const { list, itemIds, changed } = result;
+      if (changed) await invalidate(deps, request, { lists: [list.id] });
       const stored = await loadList(db, auth.teamId, list.id);
       const byId = new Map((stored?.items ?? []).map((item) => [item.id, item]));
       const items = itemIds
         .map((id) => byId.get(id))
         .filter((item): item is ListItem => item !== undefined);
-      // One event per changed item: the live hub delivers a burst of them as one list update.
-      for (const item of items) {
-        if (!changed.includes(item.id)) continue;
-        const type = added.includes(item.id) ? 'list-item-added' : 'list-item-updated';
-        await publishListEvent(deps, request, auth, type, list, item);
-      }
+      if (changed) await publishItemsChanged(deps, request, auth, list, items);
       return ok({ items }, apiMessages.recipeItemsAdded);
     },
   );
