@@ -26,6 +26,7 @@ import {
   timedRenames,
 } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
+import { COOK_INGREDIENTS, RECIPE_INGREDIENTS, RECIPES, seedFoods } from './seed-foods';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,7 +50,7 @@ interface LoadResult {
 interface Scenario {
   key: string;
   title: string;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   /** Concrete paths; each request picks one at random. */
   paths: string[];
   bodies?: string[];
@@ -135,7 +136,9 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
   errors: runs.reduce((n, r) => n + r.errors, 0),
 });
 
-function scenarios(setup: Setup): Scenario[] {
+type FoodSetup = Awaited<ReturnType<typeof seedFoods>>;
+
+function scenarios(setup: Setup, foods: FoodSetup): Scenario[] {
   const { list50, list1000 } = setup;
   const all: Scenario[] = [
     {
@@ -183,6 +186,26 @@ function scenarios(setup: Setup): Scenario[] {
       route: '/api/lists/:listId/items/:itemId',
       connections: WRITERS,
       goal: { rps: 500, p99: 100 },
+    },
+    {
+      key: 'recipes',
+      title: `GET /api/recipes (${RECIPES} recipes of ${RECIPE_INGREDIENTS} ingredients)`,
+      method: 'GET',
+      paths: ['/api/recipes'],
+      route: '/api/recipes',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      // Every request after a list's first merges all 30 ingredients into its open items.
+      key: 'recipeItems',
+      title: `POST /api/lists/{id}/recipe-items (${COOK_INGREDIENTS} ingredients, merged)`,
+      method: 'POST',
+      paths: foods.recipeListIds.map((id) => `/api/lists/${id}/recipe-items`),
+      bodies: [JSON.stringify({ recipeId: foods.cookRecipeId, servings: 2 })],
+      route: '/api/lists/:listId/recipe-items',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
     },
   ];
   return all.filter((s) => !ONLY || ONLY.includes(s.key));
@@ -249,7 +272,8 @@ async function runPhase(databaseUrl: string | undefined): Promise<PhaseResult> {
     const origin = `http://127.0.0.1:${port}`;
     log('seeding');
     const setup = await seed(app, database);
-    const chosen = scenarios(setup);
+    const foods = await seedFoods(database, setup.ana);
+    const chosen = scenarios(setup, foods);
     // The bare server answers each scenario's route with the bytes the API sent for it.
     const samples = new Map<string, Buffer>();
     for (const scenario of chosen) {

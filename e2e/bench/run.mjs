@@ -5,7 +5,7 @@ import { measureBytes } from './bytes.mjs';
 import { scored, withServerAndBrowser, writeReport } from './harness.mjs';
 import { measureToggleInp } from './inp.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { listWithItems, note, signIn } from './seed.mjs';
+import { listWithItems, note, recipe, signIn } from './seed.mjs';
 
 const BUDGETS = { '/login': 170 * 1024 };
 const DEFAULT_BUDGET = 300 * 1024;
@@ -18,6 +18,7 @@ await withServerAndBrowser(async ({ origin, browser }) => {
   const smallList = await listWithItems(origin, token, 'Tjedna kupnja', 50);
   const bigList = await listWithItems(origin, token, 'Veliki popis', 1000);
   const noteId = await note(origin, token);
+  const recipeId = await recipe(origin, token);
   const routes = [
     ['/login', null],
     ['/dashboard', token],
@@ -25,6 +26,9 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     ['/notes', token],
     [`/notes/${noteId}`, token],
     ['/groceries', token],
+    ['/groceries/recipes', token],
+    ['/groceries/recipes/new', token],
+    [`/groceries/recipes/${recipeId}`, token],
     ['/food-diary/day/today', token],
     ['/settings', token],
   ];
@@ -54,7 +58,11 @@ await withServerAndBrowser(async ({ origin, browser }) => {
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const ok = (pass) => (pass ? 'ok' : '**over**');
-  const display = (r) => r.route.replace(smallList, ':listId (50 items)').replace(noteId, ':id');
+  const display = (r) =>
+    r.route
+      .replace(smallList, ':listId (50 items)')
+      .replace(noteId, ':id')
+      .replace(recipeId, ':id');
   const lines = [
     '## Front end: bytes per route, Lighthouse mobile, toggle INP',
     '',

@@ -51,3 +51,23 @@ export async function note(origin, token) {
   });
   return note.id;
 }
+
+/** A recipe of three of the user's groceries, for the recipe page. */
+export async function recipe(origin, token) {
+  const foods = [
+    { name: 'Riža arborio', energy: 350, fat: 1, protein: 7, carb: 78 },
+    { name: 'Vrganji', energy: 26, fat: 0, protein: 3, carb: 3 },
+    { name: 'Parmezan', energy: 392, fat: 29, protein: 36, carb: 0 },
+  ];
+  const ingredients = [];
+  for (const [index, food] of foods.entries()) {
+    const { grocery } = await api(origin, token, 'POST', '/groceries', food);
+    ingredients.push({ groceryId: grocery.id, grams: [300, 200, 60][index] });
+  }
+  const { recipe } = await api(origin, token, 'POST', '/recipes', {
+    name: 'Rižoto s vrganjima',
+    servings: 4,
+    ingredients,
+  });
+  return recipe.id;
+}

@@ -54,6 +54,16 @@ for (const dark of [false, true]) {
         },
       }),
     );
+    const { recipe } = await data<{ recipe: { id: string } }>(
+      api.post('/api/recipes', {
+        data: {
+          name: 'Zobena kaša',
+          servings: 2,
+          visibility: 'team',
+          ingredients: [{ groceryId: grocery.id, grams: 120 }],
+        },
+      }),
+    );
     const today = new Date().toISOString().slice(0, 10);
     await data(
       api.put(`/api/food-diaries/${today}`, {
@@ -84,6 +94,9 @@ for (const dark of [false, true]) {
       ['/groceries/public', 'Javne namirnice'],
       ['/groceries/create', 'Nova namirnica'],
       [`/groceries/${grocery.id}`, 'Uredi namirnicu'],
+      ['/groceries/recipes', 'Recepti'],
+      ['/groceries/recipes/new', 'Novi recept'],
+      [`/groceries/recipes/${recipe.id}`, 'Zobena kaša'],
       ['/food-diary/day/today', 'Dnevnik prehrane'],
       ['/settings', 'Postavke'],
       ['/onboarding', 'Dobrodošli u Organizator'],

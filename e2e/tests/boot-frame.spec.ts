@@ -8,6 +8,8 @@ const HEADED = [
   '/groceries',
   '/groceries/public',
   '/groceries/create',
+  '/groceries/recipes',
+  '/groceries/recipes/new',
   '/food-diary/day/today',
   '/settings',
 ];

@@ -28,7 +28,7 @@ async function createGrocery(
   await page.getByLabel('Bjelančevine (g)').fill(values.protein);
   await page.getByLabel('Ugljikohidrati (g)').fill(values.carb);
   await page.getByLabel('Masti (g)').fill(values.fat);
-  if (share) await page.getByLabel('Podijeli s drugim korisnicima').check();
+  if (share) await page.getByRole('radio', { name: /^Svi korisnici/ }).check();
   await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
   await expect(page).toHaveURL(/\/groceries$/);
 }

@@ -20,6 +20,22 @@ export const { area, routes } = defineAreaRoutes('mf_groceries', {
   '/groceries/create': page(() =>
     import('./pages/create-grocery-page').then((m) => ({ default: m.CreateGroceryPage })),
   ),
+  '/groceries/recipes': page(
+    () => import('./pages/recipes-page').then((m) => ({ default: m.RecipesPage })),
+    (client) => {
+      void client.prefetchQuery(queries.recipes.mine());
+      void client.prefetchQuery(queries.recipes.public());
+    },
+  ),
+  '/groceries/recipes/new': page(() =>
+    import('./pages/create-recipe-page').then((m) => ({ default: m.CreateRecipePage })),
+  ),
+  '/groceries/recipes/:id': page(
+    () => import('./pages/recipe-page').then((m) => ({ default: m.RecipePage })),
+    (client, { id }) => {
+      if (id) void client.prefetchQuery(queries.recipes.detail(id));
+    },
+  ),
   '/groceries/:id': page(
     () => import('./pages/edit-grocery-page').then((m) => ({ default: m.EditGroceryPage })),
     (client, { id }) => {

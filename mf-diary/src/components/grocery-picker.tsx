@@ -1,9 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { DiaryGrocery, DiaryMeal, Grocery } from '@organizator/shared/contract';
+import type { DiaryGrocery, DiaryMeal, Grocery, Recipe } from '@organizator/shared/contract';
 import {
   DEFAULT_SERVINGS,
   DIARY_MEALS,
-  filterByNamePrefix,
   isSearchTermLongEnough,
   NUTRITION_PACK,
   recentEntries,
@@ -11,7 +10,18 @@ import {
 import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { whenIdle } from '@organizator/shared/runtime';
-import { Dialog, Loading, MutedText, StarterMark, TextInput } from '@organizator/shared/ui';
+import {
+  Dialog,
+  LazyBarcodeScanner,
+  Loading,
+  MutedText,
+  ScanButton,
+  StarterMark,
+  TextInput,
+  useBarcodeScan,
+  useFoodSearch,
+  VisibilityMark,
+} from '@organizator/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -26,14 +36,19 @@ const REFRESH_WITHIN_MS = 500;
 /** One-tap foods shown before a search. */
 const RECENT_FOODS = 6;
 
-/** My groceries and the public ones, each once (my public groceries appear in both answers). */
-function useSearchableGroceries(enabled: boolean) {
-  const my = useQuery({ ...queries.groceries.my(), enabled });
-  const shared = useQuery({ ...queries.groceries.public(), enabled });
-  const byId = new Map<string, Grocery>();
-  for (const grocery of [...(my.data ?? []), ...(shared.data ?? [])]) byId.set(grocery.id, grocery);
-  const mine = new Set((my.data ?? []).map((g) => g.id));
-  return { groceries: [...byId.values()], mine, loading: my.isPending || shared.isPending };
+/**
+ * A recipe as the food an entry copies: per serving, or per 100 g of the cooked dish when it is
+ * logged in grams (only a recipe with a cooked weight has those values).
+ */
+function recipeFood(recipe: Recipe, unit: AmountUnit): Food {
+  const inGrams = unit === 'grams' && recipe.per100g !== null;
+  return {
+    id: recipe.id,
+    recipeId: recipe.id,
+    name: recipe.name,
+    ...(inGrams && recipe.per100g ? recipe.per100g : recipe.perServing),
+    portion: inGrams ? 'grams' : 'serving',
+  };
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -69,7 +84,9 @@ export function GroceryPicker({
 }) {
   const { token } = theme.useToken();
   const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<Food | null>(editing ?? null);
+  const [pickedFood, setPickedFood] = useState<Food | null>(editing ?? null);
+  /** The recipe picked from the search (its servings and cooked weight decide the units). */
+  const [recipe, setRecipe] = useState<Recipe | null>(null);
   const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
   const targetMeal = chosenMeal ?? meal;
   // A kept picker starts reading its data once its first opening is painted (below), and reads it
@@ -79,19 +96,39 @@ export function GroceryPicker({
   const [keptReading, setKeptReading] = useState(false);
   const reading = keptMounted ? keptReading : meal !== null;
   const diaries = useQuery({ ...queries.diaries.days(), enabled: reading });
-  const recent: Food[] = recentEntries(diaries.data ?? [], RECENT_FOODS);
+  const recent = recentEntries(diaries.data ?? [], RECENT_FOODS);
   const [servingsText, setServingsText] = useState(
     editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
   );
   const [unit, setUnit] = useState<AmountUnit>('servings');
+  const picked = recipe ? recipeFood(recipe, unit) : pickedFood;
+  const pick = (food: Food | Grocery | null) => {
+    setRecipe(null);
+    setPickedFood(food);
+  };
+  const pickRecipe = (chosen: Recipe) => {
+    setRecipe(chosen);
+    setUnit('servings');
+  };
+  // A serving of a recipe is its own unit; grams are offered for groceries and for a recipe whose
+  // cooked weight is known (an entry logged per 100 g of the dish).
+  const unitChoice = recipe ? recipe.per100g !== null : picked?.portion !== 'serving';
+  const recipeServing = picked?.portion === 'serving';
   const amount = parseNumber(servingsText);
   // The diary stores servings of 100 g / 100 ml (docs/product.md#constants); grams are a way of typing them.
   const servings = unit === 'grams' ? amount / 100 : amount;
   const validServings = servings > 0 && servings <= 1000;
-  const looksLikeGrams = unit === 'servings' && amount > LIKELY_GRAMS;
-  const { groceries, mine, loading } = useSearchableGroceries(reading);
+  const looksLikeGrams = unitChoice && unit === 'servings' && amount > LIKELY_GRAMS;
+  const {
+    groceries,
+    recipes,
+    ownGroceries: mine,
+    loading,
+  } = useFoodSearch(term, { enabled: reading, withRecipes: true });
   const searching = isSearchTermLongEnough(term);
-  const results = searching ? filterByNamePrefix(groceries, term) : [];
+  const results = searching ? groceries : [];
+  const recipeResults = searching ? recipes : [];
+  const { openScanner, scanner } = useBarcodeScan(pick);
 
   const open = meal !== null;
   const searchField = useRef<HTMLDivElement>(null);
@@ -124,180 +161,228 @@ export function GroceryPicker({
 
   const reset = () => {
     setTerm('');
-    setPicked(null);
+    setPickedFood(null);
+    setRecipe(null);
     setServingsText(String(DEFAULT_SERVINGS));
     setUnit('servings');
   };
 
   return (
-    <Dialog
-      open={open}
-      title={
-        editing
-          ? t.diary.editTitle(editing.name)
-          : meal
-            ? t.diary.pickerTitle(t.diary.meals[meal])
-            : null
-      }
-      onCancel={onCancel}
-      afterClose={reset}
-      footer={null}
-      forceRender={keptMounted}
-      destroyOnHidden={!keptMounted}
-    >
-      {picked ? (
-        <Flex vertical gap={8} data-testid="picked-grocery">
-          <strong style={{ fontSize: token.fontSizeHeading4 }}>
-            {picked.name}
-            {picked.isStarter ? <StarterMark /> : null}
-          </strong>
-          <Fact label={t.diary.pack} value={NUTRITION_PACK} />
-          <Fact label={t.diary.energy} value={t.diary.kcalOf(picked.energy)} />
-          <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
-          <Fact label={t.diary.carbs} value={t.diary.grams(picked.carb)} />
-          <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
-          {editing ? (
-            <Segmented<DiaryMeal>
-              label={t.diary.mealLabel}
-              value={targetMeal ?? editing.meal}
-              onChange={setChosenMeal}
-              options={DIARY_MEALS.map((value) => ({ value, label: t.diary.meals[value] }))}
-              style={{ marginTop: 8 }}
+    <>
+      <Dialog
+        open={open}
+        title={
+          editing
+            ? t.diary.editTitle(editing.name)
+            : meal
+              ? t.diary.pickerTitle(t.diary.meals[meal])
+              : null
+        }
+        onCancel={onCancel}
+        afterClose={reset}
+        footer={null}
+        forceRender={keptMounted}
+        destroyOnHidden={!keptMounted}
+      >
+        {picked ? (
+          <Flex vertical gap={8} data-testid="picked-grocery">
+            <strong style={{ fontSize: token.fontSizeHeading4 }}>
+              {picked.name}
+              {picked.isStarter ? <StarterMark /> : null}
+            </strong>
+            <Fact
+              label={t.diary.pack}
+              value={recipeServing ? t.diary.onePortion : NUTRITION_PACK}
             />
-          ) : null}
-          <Segmented<AmountUnit>
-            label={t.diary.unitLabel}
-            value={unit}
-            onChange={setUnit}
-            options={[
-              { value: 'servings', label: t.diary.unitServings },
-              { value: 'grams', label: t.diary.unitGrams },
-            ]}
-            style={{ marginTop: 8 }}
-          />
-          <Flex align="center" justify="space-between" gap={8}>
-            <label htmlFor="diary-servings">
-              {unit === 'grams' ? t.diary.gramsAmount : t.diary.servings}
-            </label>
-            <TextInput
-              id="diary-servings"
-              inputMode="decimal"
-              autoComplete="off"
-              value={servingsText}
-              status={validServings ? undefined : 'error'}
-              onChange={setServingsText}
-              style={{ width: 120 }}
-            />
-          </Flex>
-          {looksLikeGrams ? (
-            <Flex align="center" justify="space-between" gap={8} wrap role="status">
-              <MutedText>{t.diary.manyServings(formatNumber(amount * 100))}</MutedText>
-              <Button size="small" onClick={() => setUnit('grams')}>
-                {t.diary.meantGrams}
+            <Fact label={t.diary.energy} value={t.diary.kcalOf(picked.energy)} />
+            <Fact label={t.diary.fat} value={t.diary.grams(picked.fat)} />
+            <Fact label={t.diary.carbs} value={t.diary.grams(picked.carb)} />
+            <Fact label={t.diary.protein} value={t.diary.grams(picked.protein)} />
+            {editing ? (
+              <Segmented<DiaryMeal>
+                label={t.diary.mealLabel}
+                value={targetMeal ?? editing.meal}
+                onChange={setChosenMeal}
+                options={DIARY_MEALS.map((value) => ({ value, label: t.diary.meals[value] }))}
+                style={{ marginTop: 8 }}
+              />
+            ) : null}
+            {unitChoice ? (
+              <Segmented<AmountUnit>
+                label={t.diary.unitLabel}
+                value={unit}
+                onChange={setUnit}
+                options={[
+                  {
+                    value: 'servings',
+                    label: recipe ? t.diary.unitRecipeServings : t.diary.unitServings,
+                  },
+                  { value: 'grams', label: t.diary.unitGrams },
+                ]}
+                style={{ marginTop: 8 }}
+              />
+            ) : null}
+            <Flex align="center" justify="space-between" gap={8}>
+              <label htmlFor="diary-servings">
+                {unit === 'grams'
+                  ? t.diary.gramsAmount
+                  : recipeServing
+                    ? t.diary.recipeServings
+                    : t.diary.servings}
+              </label>
+              <TextInput
+                id="diary-servings"
+                inputMode="decimal"
+                autoComplete="off"
+                value={servingsText}
+                status={validServings ? undefined : 'error'}
+                onChange={setServingsText}
+                style={{ width: 120 }}
+              />
+            </Flex>
+            {looksLikeGrams ? (
+              <Flex align="center" justify="space-between" gap={8} wrap role="status">
+                <MutedText>{t.diary.manyServings(formatNumber(amount * 100))}</MutedText>
+                <Button size="small" onClick={() => setUnit('grams')}>
+                  {t.diary.meantGrams}
+                </Button>
+              </Flex>
+            ) : null}
+            {/* Updated as the amount is typed. */}
+            <div data-testid="picked-total">
+              <Fact
+                label={t.diary.total}
+                value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
+              />
+              <Fact
+                label={t.diary.protein}
+                value={validServings ? t.diary.grams(picked.protein * servings) : '-'}
+              />
+              <Fact
+                label={t.diary.carbs}
+                value={validServings ? t.diary.grams(picked.carb * servings) : '-'}
+              />
+              <Fact
+                label={t.diary.fat}
+                value={validServings ? t.diary.grams(picked.fat * servings) : '-'}
+              />
+            </div>
+            <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
+              {editing ? null : <Button onClick={() => pick(null)}>{t.diary.chooseOther}</Button>}
+              <Button
+                type="primary"
+                disabled={!validServings}
+                onClick={() => targetMeal && onAdd(picked, servings, targetMeal)}
+              >
+                {editing ? t.diary.save : t.diary.add}
               </Button>
             </Flex>
-          ) : null}
-          {/* Updated as the amount is typed. */}
-          <div data-testid="picked-total">
-            <Fact
-              label={t.diary.total}
-              value={validServings ? t.diary.kcalOf(Math.round(picked.energy * servings)) : '-'}
-            />
-            <Fact
-              label={t.diary.protein}
-              value={validServings ? t.diary.grams(picked.protein * servings) : '-'}
-            />
-            <Fact
-              label={t.diary.carbs}
-              value={validServings ? t.diary.grams(picked.carb * servings) : '-'}
-            />
-            <Fact
-              label={t.diary.fat}
-              value={validServings ? t.diary.grams(picked.fat * servings) : '-'}
-            />
-          </div>
-          <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
-            {editing ? null : (
-              <Button onClick={() => setPicked(null)}>{t.diary.chooseOther}</Button>
-            )}
-            <Button
-              type="primary"
-              disabled={!validServings}
-              onClick={() => targetMeal && onAdd(picked, servings, targetMeal)}
-            >
-              {editing ? t.diary.save : t.diary.add}
-            </Button>
           </Flex>
-        </Flex>
-      ) : (
-        <Flex vertical gap={8} ref={searchField}>
-          <TextInput
-            type="search"
-            autoFocus
-            allowClear
-            aria-label={t.diary.searchLabel}
-            placeholder={t.diary.searchPlaceholder}
-            prefix={<SearchOutlined />}
-            value={term}
-            onChange={setTerm}
-          />
-          {!searching && recent.length > 0 ? (
-            <section aria-label={t.diary.recentFoods} data-testid="recent-foods">
-              <MutedText small>{t.diary.recentFoods}</MutedText>
-              <Flex wrap gap={8} style={{ marginTop: 6 }}>
-                {recent.map((food) => (
-                  <Button key={food.id} onClick={() => setPicked(food)}>
-                    {food.name}
-                  </Button>
-                ))}
-              </Flex>
-            </section>
-          ) : null}
-          {!searching ? (
-            <MutedText>{t.diary.searchHint}</MutedText>
-          ) : loading ? (
-            <Loading />
-          ) : results.length === 0 ? (
-            <MutedText>{t.diary.noResults}</MutedText>
-          ) : (
-            <ul
-              aria-label={t.diary.searchLabel}
-              style={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                maxHeight: 320,
-                overflowY: 'auto',
-              }}
-            >
-              {results.map((grocery) => (
-                <li key={grocery.id}>
-                  <Button
-                    type="text"
-                    block
-                    onClick={() => setPicked(grocery)}
-                    style={{ height: 'auto', padding: '8px 8px', justifyContent: 'space-between' }}
-                  >
-                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                      {grocery.name}
-                      {grocery.isStarter ? (
-                        <StarterMark />
-                      ) : mine.has(grocery.id) ? null : (
+        ) : (
+          <Flex vertical gap={8} ref={searchField}>
+            <Flex gap={8}>
+              <TextInput
+                type="search"
+                autoFocus
+                allowClear
+                aria-label={t.diary.searchLabel}
+                placeholder={t.diary.searchPlaceholder}
+                prefix={<SearchOutlined />}
+                value={term}
+                onChange={setTerm}
+                style={{ flex: 1 }}
+              />
+              <ScanButton iconOnly onClick={openScanner} />
+            </Flex>
+            {!searching && recent.length > 0 ? (
+              <section aria-label={t.diary.recentFoods} data-testid="recent-foods">
+                <MutedText small>{t.diary.recentFoods}</MutedText>
+                <Flex wrap gap={8} style={{ marginTop: 6 }}>
+                  {recent.map((food) => (
+                    <Button key={food.id} onClick={() => pick(food)}>
+                      {food.name}
+                    </Button>
+                  ))}
+                </Flex>
+              </section>
+            ) : null}
+            {!searching ? (
+              <MutedText>{t.diary.searchHint}</MutedText>
+            ) : loading ? (
+              <Loading />
+            ) : results.length + recipeResults.length === 0 ? (
+              <MutedText>{t.diary.noResults}</MutedText>
+            ) : (
+              <ul
+                aria-label={t.diary.searchLabel}
+                style={{
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  maxHeight: 320,
+                  overflowY: 'auto',
+                }}
+              >
+                {recipeResults.map((found) => (
+                  <li key={found.id}>
+                    <Button
+                      type="text"
+                      block
+                      onClick={() => pickRecipe(found)}
+                      style={{
+                        height: 'auto',
+                        padding: '8px 8px',
+                        justifyContent: 'space-between',
+                      }}
+                    >
+                      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {found.name}
                         <MutedText small style={{ marginInlineStart: 6 }}>
-                          {t.diary.publicMark}
+                          ({t.recipes.recipeMark.toLowerCase()})
                         </MutedText>
-                      )}
-                    </span>
-                    <span style={{ color: token.colorTextSecondary }}>
-                      {t.diary.energyPer100(grocery.energy)}
-                    </span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Flex>
-      )}
-    </Dialog>
+                      </span>
+                      <span style={{ color: token.colorTextSecondary }}>
+                        {t.diary.kcalPerServing(found.perServing.energy)}
+                      </span>
+                    </Button>
+                  </li>
+                ))}
+                {results.map((grocery) => (
+                  <li key={grocery.id}>
+                    <Button
+                      type="text"
+                      block
+                      onClick={() => pick(grocery)}
+                      style={{
+                        height: 'auto',
+                        padding: '8px 8px',
+                        justifyContent: 'space-between',
+                      }}
+                    >
+                      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {grocery.name}
+                        {grocery.isStarter ? (
+                          <StarterMark />
+                        ) : grocery.visibility === 'team' ? (
+                          <VisibilityMark visibility="team" />
+                        ) : mine.has(grocery.id) ? null : (
+                          <MutedText small style={{ marginInlineStart: 6 }}>
+                            {t.diary.publicMark}
+                          </MutedText>
+                        )}
+                      </span>
+                      <span style={{ color: token.colorTextSecondary }}>
+                        {t.diary.energyPer100(grocery.energy)}
+                      </span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Flex>
+        )}
+      </Dialog>
+      <LazyBarcodeScanner {...scanner} />
+    </>
   );
 }

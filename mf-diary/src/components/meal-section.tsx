@@ -79,7 +79,11 @@ export function MealSection({
               key={`${entry.id}-${index}`}
               first={position === 0}
               title={entry.name}
-              detail={t.diary.servingsOf(entry.quantity)}
+              detail={
+                entry.portion === 'serving'
+                  ? t.diary.recipeServingsOf(entry.quantity)
+                  : t.diary.servingsOf(entry.quantity)
+              }
               amount={t.diary.kcalOf(entryEnergy(entry))}
               deleteLabel={t.diary.deleteEntry(entry.name)}
               onDelete={() => onDelete(index)}

@@ -25,13 +25,15 @@ export type DiaryEdit = Pick<FoodDiary, 'groceries' | 'activities'>;
 export type DiaryChange = (day: FoodDiary) => DiaryEdit;
 
 /**
- * What an entry copies from a grocery (a recent entry carries the same fields); isStarter only
- * marks the app's own foods in the picker and is not copied into the entry.
+ * What an entry copies from a grocery or a recipe (a recent entry carries the same fields): the
+ * values per unit of quantity, and for a recipe its id and portion (a serving, or 100 g of the
+ * cooked dish); isStarter only marks the app's own foods in the picker and is not copied.
  */
 export type Food = Pick<
-  Grocery,
-  'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb' | 'isStarter'
->;
+  DiaryGrocery,
+  'id' | 'name' | 'energy' | 'fat' | 'protein' | 'carb' | 'recipeId' | 'portion'
+> &
+  Pick<Grocery, 'isStarter'>;
 
 export const diaryEntry = (grocery: Food, quantity: number, meal: DiaryMeal): DiaryGrocery => ({
   id: grocery.id,
@@ -42,6 +44,7 @@ export const diaryEntry = (grocery: Food, quantity: number, meal: DiaryMeal): Di
   carb: grocery.carb,
   quantity,
   meal,
+  ...(grocery.recipeId ? { recipeId: grocery.recipeId, portion: grocery.portion } : {}),
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -7,6 +7,33 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DiaryPage } from './diary-page';
 
+/**
+ * The browser's idle callbacks, run when the test says: what waits for an idle moment (the kept
+ * picker, its reading once shown) then happens at a known step, however loaded the machine is.
+ */
+function holdIdle() {
+  const idle: (() => void)[] = [];
+  Object.assign(window, {
+    requestIdleCallback: (run: () => void) => idle.push(run),
+    cancelIdleCallback: () => {},
+  });
+  return {
+    /** Waits until something asked for an idle moment, then gives it. */
+    runWhenAsked: async () => {
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await act(async () => {
+        for (const run of idle.splice(0)) run();
+      });
+    },
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
+});
+
 const today = dayjs().format('YYYY-MM-DD');
 const me = {
   user: {
@@ -366,9 +393,11 @@ describe('food diary page', () => {
   });
 
   it('has the picker ready before its first opening, which asks for the groceries only once it is shown', async () => {
+    const idle = holdIdle();
     const { calls } = api();
     renderDiary();
     // Once the day is idle the picker is in the page, closed; it has asked for nothing yet.
+    await idle.runWhenAsked();
     const closed = await screen.findByRole('dialog', { hidden: true });
     expect(closed).not.toBeVisible();
     const groceries = () => calls.filter((c) => c.path.startsWith('/groceries')).length;
@@ -376,8 +405,10 @@ describe('food diary page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Doručak' }));
     const dialog = await screen.findByRole('dialog', { hidden: false });
     expect(dialog).toBe(closed);
-    expect(groceries()).toBe(0);
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+    expect(groceries()).toBe(0);
+    // The page's next idle moment after the opening was painted.
+    await idle.runWhenAsked();
     await waitFor(() => expect(groceries()).toBe(2));
   });
 
@@ -418,10 +449,13 @@ describe('food diary page', () => {
   });
 
   it('brings stale groceries up to date when the picker opens again, once it is shown', async () => {
+    const idle = holdIdle();
     const { calls } = api();
     const { client } = renderDiary();
+    await idle.runWhenAsked();
     await screen.findByRole('dialog', { hidden: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    await idle.runWhenAsked();
     const publicKey = queries.groceries.public().queryKey;
     await waitFor(() => expect(client.getQueryData(publicKey)).toBeDefined());
     await userEvent.keyboard('{Escape}');
@@ -433,6 +467,7 @@ describe('food diary page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Ručak' }));
     await screen.findByRole('dialog', { hidden: false });
     expect(asked()).toBe(before);
+    await idle.runWhenAsked();
     await waitFor(() => expect(asked()).toBe(before + 1));
   });
 

@@ -19,7 +19,7 @@ import {
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { servingsError } from '../recipe-form-values';
+import { servingsError } from '../domain/recipe-form-values';
 
 /**
  * "Add the ingredients to a list": which list and for how many servings. Sent as a queued list

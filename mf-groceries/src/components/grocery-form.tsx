@@ -2,10 +2,11 @@ import { GROCERY_NAME_MAX } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { Field, fieldMessageId, MutedText, TextInput } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import {
   amountError,
+  barcodeError,
   emptyGroceryForm,
   type GroceryFormErrors,
   type GroceryFormValues,
@@ -13,6 +14,7 @@ import {
   type Nutrient,
   nameError,
 } from '../domain/grocery-form-values';
+import { VisibilityField } from './visibility-field';
 
 interface GroceryFormProps {
   initialValues?: GroceryFormValues;
@@ -30,11 +32,18 @@ const NUTRIENT_FIELDS: { name: Nutrient; label: string }[] = [
   { name: 'fat', label: t.groceries.fat },
 ];
 
-const fieldError = (field: 'name' | Nutrient, value: string) =>
-  field === 'name' ? nameError(value) : amountError(field, value);
+type TextField = 'name' | 'barcode' | Nutrient;
+
+const fieldError = (field: TextField, value: string) =>
+  field === 'name'
+    ? nameError(value)
+    : field === 'barcode'
+      ? barcodeError(value)
+      : amountError(field, value);
 
 /**
- * Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, and sharing (docs/product.md#screens).
+ * Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, the barcode, and who sees
+ * it (docs/product.md#screens; private, the team or everyone).
  * A native form checked against the contract (not antd Form: its field engine and async-validator
  * kept /groceries/create over the JS budget). Like antd's default, a field is checked as it changes
  * and every field on submit.
@@ -47,12 +56,11 @@ export function GroceryForm({
   onSubmit,
 }: GroceryFormProps) {
   const navigate = useNavigate();
-  const { token } = theme.useToken();
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<GroceryFormErrors>({});
 
-  const change = (field: 'name' | Nutrient, value: string) => {
+  const change = (field: TextField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: fieldError(field, value) }));
   };
@@ -66,8 +74,8 @@ export function GroceryForm({
   };
 
   const input = (
-    field: 'name' | Nutrient,
-    extra: { inputMode?: 'decimal'; maxLength?: number },
+    field: TextField,
+    extra: { inputMode?: 'decimal' | 'numeric'; maxLength?: number; placeholder?: string },
   ) => {
     const inputId = `${id}-${field}`;
     return (
@@ -106,26 +114,14 @@ export function GroceryForm({
           </Field>
         ))}
       </Flex>
-      <label
-        style={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 8,
-          marginBottom: token.marginLG,
-          color: readOnly ? token.colorTextDisabled : token.colorText,
-          cursor: readOnly ? 'not-allowed' : 'pointer',
-        }}
-      >
-        <input
-          type="checkbox"
-          name="isPublic"
-          checked={values.isPublic}
-          disabled={readOnly}
-          onChange={(e) => setValues((v) => ({ ...v, isPublic: e.target.checked }))}
-          style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary }}
-        />
-        {t.groceries.isPublic}
-      </label>
+      <Field htmlFor={`${id}-barcode`} label={t.barcodes.barcode} error={errors.barcode}>
+        {input('barcode', { inputMode: 'numeric', placeholder: t.barcodes.digitsPlaceholder })}
+      </Field>
+      <VisibilityField
+        value={values.visibility}
+        disabled={readOnly}
+        onChange={(visibility) => setValues((v) => ({ ...v, visibility }))}
+      />
       <Flex gap={8} wrap>
         {readOnly ? null : (
           <Button type="primary" htmlType="submit" loading={submitting}>

@@ -1,18 +1,19 @@
 import type { Grocery } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { MutedText, Panel, StarterMark } from '@organizator/shared/ui';
+import { MutedText, Panel, StarterMark, VisibilityMark } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** One panel of rows: name and "<energy> kcal / 100g", with optional actions per row. */
+/** One panel of rows: name (with its team or public mark) and "<energy> kcal / 100g", with optional actions per row. */
 export function GroceryRows({
   groceries,
   actions,
-  showPublicTag = false,
+  showVisibility = false,
 }: {
   groceries: Grocery[];
   actions?: (grocery: Grocery) => ReactNode;
-  showPublicTag?: boolean;
+  /** Mark team and public foods (the catalogue of one's own and the team's). */
+  showVisibility?: boolean;
 }) {
   const { token } = theme.useToken();
   return (
@@ -36,20 +37,8 @@ export function GroceryRows({
                     {grocery.name}
                   </strong>
                   {grocery.isStarter ? <StarterMark /> : null}
-                  {showPublicTag && grocery.isPublic ? (
-                    <span
-                      style={{
-                        flexShrink: 0,
-                        fontSize: token.fontSizeSM,
-                        lineHeight: '18px',
-                        padding: '0 6px',
-                        borderRadius: token.borderRadiusSM,
-                        color: token.colorPrimaryText,
-                        background: token.colorPrimaryBg,
-                      }}
-                    >
-                      {t.groceries.public}
-                    </span>
+                  {showVisibility && !grocery.isStarter ? (
+                    <VisibilityMark visibility={grocery.visibility} />
                   ) : null}
                 </Flex>
                 <MutedText>{t.groceries.energyPer100(grocery.energy)}</MutedText>

@@ -20,8 +20,8 @@ import {
   type RecipeFormValues,
   recipeFormErrors,
   servingsError,
-} from '../recipe-form-values';
-import { recipeNutrition } from '../recipe-nutrition';
+} from '../domain/recipe-form-values';
+import { recipeNutrition } from '../domain/recipe-nutrition';
 import { IngredientSearch } from './ingredient-search';
 import { NutritionFacts } from './nutrition-facts';
 import { VisibilityField } from './visibility-field';

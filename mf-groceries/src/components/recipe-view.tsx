@@ -2,7 +2,7 @@ import type { Recipe } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
-import { scaledGrams, scaleNutrition } from '../recipe-nutrition';
+import { scaledGrams, scaleNutrition } from '../domain/recipe-nutrition';
 import { NutritionFacts } from './nutrition-facts';
 import { ServingsControl } from './servings-control';
 
@@ -21,7 +21,7 @@ export function RecipeView({
     { label: t.recipes.perServing, value: recipe.perServing },
     {
       label: `${t.recipes.total} (${t.recipes.servingsOf(shown)})`,
-      value: scaleNutrition(recipe.perServing, shown),
+      value: scaleNutrition(recipe.total, shown / recipe.servings),
     },
     ...(recipe.per100g ? [{ label: t.recipes.per100g, value: recipe.per100g }] : []),
   ];

@@ -1,4 +1,10 @@
-import { type Grocery, type GroceryBody, groceryBody } from '@organizator/shared/contract';
+import {
+  type FoodDraft,
+  type Grocery,
+  type GroceryBody,
+  groceryBody,
+  type Visibility,
+} from '@organizator/shared/contract';
 import { parseNumber, t } from '@organizator/shared/i18n';
 
 /** What the form holds: the numbers as typed (text), so "abc" can be answered with "Must be a number". */
@@ -8,7 +14,9 @@ export interface GroceryFormValues {
   protein: string;
   carb: string;
   fat: string;
-  isPublic: boolean;
+  visibility: Visibility;
+  /** The digits under the product's barcode; empty for none. */
+  barcode: string;
 }
 
 export const NUTRIENTS = ['energy', 'protein', 'carb', 'fat'] as const;
@@ -20,7 +28,8 @@ export const emptyGroceryForm: GroceryFormValues = {
   protein: '',
   carb: '',
   fat: '',
-  isPublic: false,
+  visibility: 'private',
+  barcode: '',
 };
 
 /** docs/product.md#validation: nutrition values are sent as integers. */
@@ -31,7 +40,8 @@ export function toGroceryBody(values: GroceryFormValues): GroceryBody {
     protein: Math.round(parseNumber(values.protein)),
     carb: Math.round(parseNumber(values.carb)),
     fat: Math.round(parseNumber(values.fat)),
-    isPublic: values.isPublic,
+    visibility: values.visibility,
+    barcode: values.barcode.trim() ? values.barcode.trim() : null,
   };
 }
 
@@ -41,8 +51,27 @@ export const toFormValues = (grocery: Grocery): GroceryFormValues => ({
   protein: String(grocery.protein),
   carb: String(grocery.carb),
   fat: String(grocery.fat),
-  isPublic: grocery.isPublic,
+  visibility: grocery.visibility,
+  barcode: grocery.barcode ?? '',
 });
+
+/** A product found by its barcode, for the user to check: a value the label lacks stays empty. */
+export const draftFormValues = (draft: FoodDraft): GroceryFormValues => ({
+  ...emptyGroceryForm,
+  name: draft.name,
+  energy: draft.energy === null ? '' : String(draft.energy),
+  protein: draft.protein === null ? '' : String(draft.protein),
+  carb: draft.carb === null ? '' : String(draft.carb),
+  fat: draft.fat === null ? '' : String(draft.fat),
+  barcode: draft.barcode,
+});
+
+/** The contract's message for a barcode (check digit, lengths); none for an empty field. */
+export function barcodeError(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const result = groceryBody.shape.barcode.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 /** The field's message, derived from the contract's `groceryBody` so the form and the API refuse the same input. */
 export function nameError(value: string): string | undefined {
@@ -62,13 +91,15 @@ export function amountError(field: Nutrient, value: string): string | undefined 
   return issue?.code === 'too_small' ? t.groceries.notNegative : issue?.message;
 }
 
-export type GroceryFormErrors = Partial<Record<'name' | Nutrient, string>>;
+export type GroceryFormErrors = Partial<Record<'name' | 'barcode' | Nutrient, string>>;
 
 /** Every field's message; empty when the form may be sent. */
 export function groceryFormErrors(values: GroceryFormValues): GroceryFormErrors {
   const errors: GroceryFormErrors = {};
   const name = nameError(values.name);
   if (name) errors.name = name;
+  const barcode = barcodeError(values.barcode);
+  if (barcode) errors.barcode = barcode;
   for (const field of NUTRIENTS) {
     const error = amountError(field, values[field]);
     if (error) errors[field] = error;

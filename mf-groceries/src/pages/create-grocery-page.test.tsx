@@ -30,11 +30,16 @@ describe('create grocery page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the nutrition values as integers with the sharing flag, then returns to /groceries', async () => {
+  it('sends the nutrition values as integers with who sees it, then returns to /groceries', async () => {
     const { calls } = mockApi({
       'POST /groceries': (init) => ({
         data: {
-          grocery: { id: 'g1', userId: 'u1', ...JSON.parse(String(init?.body)) },
+          grocery: {
+            id: 'g1',
+            userId: 'u1',
+            isPublic: true,
+            ...JSON.parse(String(init?.body)),
+          },
         },
       }),
     });
@@ -46,7 +51,7 @@ describe('create grocery page', () => {
       'Ugljikohidrati (g)': '58',
       'Masti (g)': '7',
     });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Podijeli s drugim korisnicima' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Svi korisnici/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
     expect(await screen.findByText('my groceries')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -55,7 +60,8 @@ describe('create grocery page', () => {
       protein: 13,
       carb: 58,
       fat: 7,
-      isPublic: true,
+      visibility: 'public',
+      barcode: null,
     });
   });
 

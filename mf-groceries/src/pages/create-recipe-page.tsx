@@ -1,9 +1,9 @@
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { PageFrame, PageHeader } from '@organizator/shared/ui';
+import { useCreateRecipe } from '../api/recipes';
 import { RecipeForm } from '../components/recipe-form';
-import { toRecipeBody } from '../recipe-form-values';
-import { useCreateRecipe } from '../recipes-api';
+import { toRecipeBody } from '../domain/recipe-form-values';
 
 /** /groceries/recipes/new: the saved recipe opens at once. */
 export function CreateRecipePage() {

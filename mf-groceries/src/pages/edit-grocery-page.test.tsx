@@ -68,8 +68,8 @@ describe('edit grocery page', () => {
     });
     renderPage();
     expect(await screen.findByLabelText('Naziv')).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Podijeli s drugim korisnicima' })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Podijeli s drugim korisnicima' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Svi korisnici/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^Svi korisnici/ })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Spremi' })).not.toBeInTheDocument();
   });
 

@@ -51,7 +51,11 @@ export function EditGroceryPage() {
       {readOnly ? (
         <Panel role="note" style={{ marginBottom: 16 }}>
           <MutedText>
-            {editable.isStarter ? t.groceries.starterReadOnly : t.groceries.readOnly}
+            {editable.isStarter
+              ? t.groceries.starterReadOnly
+              : editable.visibility === 'team'
+                ? t.groceries.teamReadOnly
+                : t.groceries.readOnly}
           </MutedText>
         </Panel>
       ) : null}

@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { Grocery } from '@organizator/shared/contract';
 import { filterByNamePrefix } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
@@ -6,10 +13,13 @@ import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import {
   EmptyState,
+  LazyBarcodeScanner,
   LazyConfirmDelete,
   PageFrame,
   PageHeader,
   QueryView,
+  ScanButton,
+  useBarcodeScan,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -25,6 +35,10 @@ export function MyGroceriesPage() {
   const deleteGrocery = useDeleteGrocery();
   const [term, setTerm] = useState('');
   const [toDelete, setToDelete] = useState<Grocery | null>(null);
+  // A scanned food that is already in the catalogue opens at once.
+  const { openScanner, scanner } = useBarcodeScan((grocery) =>
+    navigate(`/groceries/${grocery.id}`),
+  );
 
   const addButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/groceries/create')}>
@@ -39,9 +53,13 @@ export function MyGroceriesPage() {
         title={t.groceries.myTitle}
         actions={
           <>
+            <Button icon={<BookOutlined />} onClick={() => navigate('/groceries/recipes')}>
+              {t.recipes.toRecipes}
+            </Button>
             <Button icon={<GlobalOutlined />} onClick={() => navigate('/groceries/public')}>
               {t.groceries.toPublic}
             </Button>
+            <ScanButton onClick={openScanner} />
             {addButton}
           </>
         }
@@ -58,32 +76,44 @@ export function MyGroceriesPage() {
               ) : (
                 <GroceryRows
                   groceries={shown}
-                  showPublicTag
-                  actions={(grocery) => (
-                    <>
+                  showVisibility
+                  actions={(grocery) =>
+                    // A teammate's team food is shown here too, but only its owner changes it.
+                    grocery.userId === null ? (
                       <Button
                         type="text"
-                        icon={<EditOutlined />}
-                        aria-label={t.groceries.editAction(grocery.name)}
-                        title={t.common.edit}
+                        icon={<EyeOutlined />}
+                        aria-label={t.groceries.viewAction(grocery.name)}
+                        title={t.groceries.viewAction(grocery.name)}
                         onClick={() => navigate(`/groceries/${grocery.id}`)}
                       />
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t.groceries.deleteAction(grocery.name)}
-                        title={t.common.delete}
-                        onClick={() => setToDelete(grocery)}
-                      />
-                    </>
-                  )}
+                    ) : (
+                      <>
+                        <Button
+                          type="text"
+                          icon={<EditOutlined />}
+                          aria-label={t.groceries.editAction(grocery.name)}
+                          title={t.common.edit}
+                          onClick={() => navigate(`/groceries/${grocery.id}`)}
+                        />
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t.groceries.deleteAction(grocery.name)}
+                          title={t.common.delete}
+                          onClick={() => setToDelete(grocery)}
+                        />
+                      </>
+                    )
+                  }
                 />
               )}
             </>
           )
         }
       </QueryView>
+      <LazyBarcodeScanner {...scanner} />
       <LazyConfirmDelete
         open={toDelete !== null}
         title={t.groceries.confirmDeleteTitle}

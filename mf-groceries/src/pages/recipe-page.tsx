@@ -17,11 +17,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useDeleteRecipe, useUpdateRecipe } from '../api/recipes';
 import { LazyAddToListDialog, preloadAddToListDialog } from '../components/lazy-dialogs';
 import { RecipeForm } from '../components/recipe-form';
 import { RecipeView } from '../components/recipe-view';
-import { toRecipeBody, toRecipeFormValues } from '../recipe-form-values';
-import { useDeleteRecipe, useUpdateRecipe } from '../recipes-api';
+import { toRecipeBody, toRecipeFormValues } from '../domain/recipe-form-values';
 
 /**
  * /groceries/recipes/{id}: the recipe with a servings control; its owner edits it here and deletes

@@ -1,5 +1,4 @@
 export * from './areas';
-export * from './barcode';
 export * from './categories';
 export * from './client-ids';
 export * from './constants';

@@ -7,8 +7,8 @@ import type { Compiler } from '@rspack/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files worth compressing; images and fonts are compressed formats already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
+/** Text files and WebAssembly (the barcode reader halves) are worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt|wasm)$/;
 /** Below this a compressed copy saves less than the extra response header costs. */
 const MIN_BYTES = 1024;
 

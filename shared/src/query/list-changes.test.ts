@@ -70,3 +70,43 @@ test('an item a teammate deleted meanwhile is not brought back, and the member i
   expect(toastBus.get()?.description).toContain('Mlijeko');
   expect(toastBus.get()?.description).toContain('obrisao netko iz tima');
 });
+
+test("a recipe's ingredients added offline are sent after a reload with the request id chosen when they were added", async () => {
+  const { calls } = mockApi({
+    'POST /lists/l1/recipe-items': () => ({ data: { items: [item] } }),
+    'GET /lists/l1': () => ({
+      data: { list: { id: 'l1', name: 'L', items: [item], categoriesOrder: [] } },
+    }),
+    'GET /lists': () => ({ data: { lists: [] } }),
+  });
+  const requestId = '6f1c1a52-3f0e-4c55-9d0e-2f8f1d6b7a10';
+  const after = createQueryClient();
+  hydrate(after, {
+    queries: [],
+    mutations: [
+      {
+        mutationKey: [...listChangeKey('recipe-items', 'l1')],
+        scope: listChangeScope('l1'),
+        state: {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 0,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: { recipeId: 'r1', servings: 4, requestId },
+          submittedAt: Date.now(),
+        },
+      },
+    ],
+  });
+  await after.resumePausedMutations();
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/lists/l1/recipe-items',
+      body: { recipeId: 'r1', servings: 4, requestId },
+    },
+  ]);
+});

@@ -23,8 +23,10 @@ export function VisibilityMark({ visibility }: { visibility: Visibility }) {
         lineHeight: '18px',
         padding: '0 6px',
         borderRadius: token.borderRadiusSM,
-        color: team ? token.colorSuccessText : token.colorPrimaryText,
-        background: team ? token.colorSuccessBg : token.colorPrimaryBg,
+        // Text tokens on fills, as the starter mark: the success palette's green on its own
+        // background stayed under 4.5:1 in light mode (axe, accessibility journey).
+        color: team ? token.colorText : token.colorPrimaryText,
+        background: team ? token.colorFillSecondary : token.colorPrimaryBg,
       }}
     >
       {team ? t.visibility.teamMark : t.visibility.publicMark}

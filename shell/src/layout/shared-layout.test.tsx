@@ -47,7 +47,7 @@ describe('shared layout', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Popisi', '/dashboard'],
       ['Bilješke', '/notes'],
-      ['Namirnice', '/groceries'],
+      ['Namirnice i recepti', '/groceries'],
       ['Dnevnik prehrane', '/food-diary/day/today'],
       ['Postavke', '/settings'],
     ]);
@@ -60,7 +60,7 @@ describe('shared layout', () => {
   it('preloads a remote when its link is hovered or focused', async () => {
     renderLayout(ana);
     const nav = screen.getAllByRole('navigation', { name: 'Glavna navigacija' })[0]!;
-    await userEvent.hover(within(nav).getByRole('link', { name: 'Namirnice' }));
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Namirnice i recepti' }));
     expect(preloadArea).toHaveBeenCalledWith('mf_groceries', '/groceries');
   });
 
@@ -98,7 +98,7 @@ describe('shared layout', () => {
     expect(menu.parentElement).not.toHaveAttribute('data-open');
     await userEvent.click(screen.getByRole('button', { name: 'Otvori izbornik' }));
     expect(menu.parentElement).toHaveAttribute('data-open');
-    await userEvent.click(within(menu).getByRole('link', { name: 'Namirnice' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Namirnice i recepti' }));
     expect(location()).toBe('/groceries');
     expect(menu.parentElement).not.toHaveAttribute('data-open');
   });

@@ -11,7 +11,6 @@ export const barcodes = {
   decoderFailed: 'Čitač barkoda se nije učitao. Upišite brojeve ispod barkoda.',
   digitsLabel: 'Brojevi ispod barkoda',
   digitsPlaceholder: 'npr. 3850104006142',
-  digitsInvalid: 'Barkod ima 8, 12 ili 13 znamenki, a zadnja je kontrolna.',
   find: 'Pronađi',
   found: (code: string) => `Pročitan barkod ${code}`,
   searching: 'Tražim namirnicu…',

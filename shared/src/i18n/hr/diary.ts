@@ -36,6 +36,14 @@ export const diary = {
   save: 'Spremi',
   /** "2 × 100g / 100ml" under an entry. */
   servingsOf: (quantity: number) => `${formatNumber(quantity, 2)} × 100g / 100ml`,
+  /** Under an entry logged as servings of a recipe. */
+  recipeServingsOf: (quantity: number) => `${formatNumber(quantity, 2)} × porcija recepta`,
+  recipeServings: 'Broj porcija recepta',
+  unitRecipeServings: 'Porcije recepta',
+  onePortion: '1 porcija',
+  kcalPerServing: (energy: number) => `${formatNumber(energy)} kcal / porcija`,
+  recipesFound: 'Recepti',
+  groceriesFound: 'Namirnice',
   pickerTitle: (meal: string) => `Dodaj namirnicu: ${meal}`,
   searchLabel: 'Pretraga namirnica',
   searchPlaceholder: 'Upišite početak naziva (barem 3 znaka)',

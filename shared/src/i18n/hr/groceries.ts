@@ -26,6 +26,7 @@ export const groceries = {
   starterReadOnly:
     'Ova namirnica dolazi s aplikacijom (tipične vrijednosti na 100 g). Možete je koristiti u dnevniku prehrane, ali je nitko ne može mijenjati.',
   editAction: (name: string) => `Uredi ${name}`,
+  viewAction: (name: string) => `Pogledaj ${name}`,
   deleteAction: (name: string) => `Obriši ${name}`,
   confirmDeleteTitle: 'Obrisati namirnicu?',
   confirmDeleteText: (name: string) => `Namirnica „${name}” bit će trajno obrisana.`,
@@ -35,7 +36,6 @@ export const groceries = {
   carb: 'Ugljikohidrati (g)',
   fat: 'Masti (g)',
   per100Hint: 'Vrijednosti se upisuju na 100g / 100ml.',
-  isPublic: 'Podijeli s drugim korisnicima',
   save: 'Spremi',
   create: 'Dodaj',
   nameRequired: 'Naziv je obavezan',
@@ -44,6 +44,8 @@ export const groceries = {
   mustBeNumber: 'Must be a number',
   notNegative: 'Vrijednost ne može biti negativna',
   notFound: 'Namirnica nije pronađena',
+  teamReadOnly:
+    'Ovu namirnicu s timom dijeli član tima: možete je koristiti, ali je mijenja samo on.',
   readOnly: 'Ovo je javna namirnica drugog korisnika: možete je pregledati, ali ne i mijenjati.',
   loadError: 'Namirnice se nisu učitale',
   /** docs/product.md#screens: the edit page shows this until data arrives (kept verbatim). */

@@ -23,7 +23,7 @@ test('digits with a wrong check digit are refused with a Croatian message', asyn
     target: { value: '3850104006143' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Pronađi' }));
-  expect(await screen.findByText(/zadnja je kontrolna/)).toBeInTheDocument();
+  expect(await screen.findByText(/kontrolnom znamenkom/)).toBeInTheDocument();
   expect(onCode).not.toHaveBeenCalled();
 });
 

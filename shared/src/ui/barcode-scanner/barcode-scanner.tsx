@@ -1,4 +1,4 @@
-import { isValidBarcode, normaliseBarcode } from '@organizator/shared/domain';
+import { barcode } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { Button, Flex, Modal, theme } from 'antd';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -54,13 +54,14 @@ export function BarcodeScanner({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = normaliseBarcode(digits);
-    if (!isValidBarcode(code)) {
-      setError(t.barcodes.digitsInvalid);
+    // The contract's own rule (and message): spaces ignored, check digit verified, UPC-A as EAN-13.
+    const result = barcode.safeParse(digits.replace(/-/g, ''));
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    onCode(code);
+    onCode(result.data);
   };
 
   const inputId = `${id}-digits`;

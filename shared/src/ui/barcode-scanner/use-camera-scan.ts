@@ -1,4 +1,4 @@
-import { isValidBarcode } from '@organizator/shared/domain';
+import { isValidBarcode, normaliseBarcode } from '@organizator/shared/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { loadFrameDecoder } from './frame-decoder';
 
@@ -69,7 +69,7 @@ export function useCameraScan(
         if (!live) break;
         if (code && isValidBarcode(code)) {
           release();
-          latestOnCode.current(code);
+          latestOnCode.current(normaliseBarcode(code));
           return;
         }
         await pause(FRAME_GAP_MS);

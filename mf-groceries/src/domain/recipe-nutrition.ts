@@ -25,7 +25,7 @@ export function recipeNutrition(ingredients: readonly WeighedFood[], servings: n
   const total = map((key) =>
     ingredients.reduce((sum, { per100g, grams }) => sum + (per100g[key] * grams) / 100, 0),
   );
-  const portions = servings >= 1 ? servings : 1;
+  const portions = Math.max(servings, 1);
   return {
     total: map((key) => round1(total[key])),
     perServing: map((key) => round1(total[key] / portions)),
