@@ -34,10 +34,6 @@ test.use({
       `--use-file-for-fake-video-capture=${video}`,
     ],
   },
-  // The API's Content-Security-Policy has no 'wasm-unsafe-eval' yet, which the WASM reader needs
-  // to compile (docs/decisions/groceries-diary.md, "Barcodes"); until it has, the page's policy is
-  // set aside here so the journey checks the reader itself.
-  bypassCSP: true,
 });
 
 const scanner = (page: Page) => page.getByRole('dialog', { name: 'Skeniranje barkoda' });

@@ -7,7 +7,9 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   const extra = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    // 'wasm-unsafe-eval' lets the barcode scanner compile its WebAssembly reader (served from our
+    // own origin); it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval'${extra}`,
     // antd and Editor.js inject <style> tags at runtime (CSS-in-JS).
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data: blob:${extra}`,
