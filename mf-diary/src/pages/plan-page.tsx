@@ -7,11 +7,11 @@ import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { resolveDay } from '../day';
-import { EntryDialog, type EntryDialogTarget } from '../plan/entry-dialog';
+import type { EntryDialogTarget } from '../plan/entry-dialog';
+import { entryDialog, toListDialog } from '../plan/lazy-plan-dialogs';
 import { usePlanWeek, useUpdatePlan } from '../plan/plan-api';
 import { addPlanEntry, dayOfPlan, removePlanEntry, updatePlanEntry } from '../plan/plan-edits';
 import { PlanWeek } from '../plan/plan-week';
-import { ToListDialog } from '../plan/to-list-dialog';
 import { mondayOf, restOfWeek, shiftWeek, weekDays } from '../plan/week';
 
 /** /food-diary/plan and /food-diary/plan/{date}: the team's menu of the week holding {date}. */
@@ -86,6 +86,8 @@ function PlanWeekView({ monday }: { monday: string }) {
           <Button
             icon={<ShoppingCartOutlined />}
             onClick={() => setShopping(true)}
+            onPointerEnter={() => void toListDialog.preload()}
+            onFocus={() => void toListDialog.preload()}
             data-testid="plan-to-list"
           >
             {t.plan.toList}
@@ -132,6 +134,7 @@ function PlanWeekView({ monday }: { monday: string }) {
         <QueryView query={week} errorTitle={t.plan.loadError}>
           {(plan) => (
             <PlanWeek
+              onPreload={() => void entryDialog.preload()}
               days={days}
               plan={plan}
               today={today}
@@ -145,10 +148,15 @@ function PlanWeekView({ monday }: { monday: string }) {
         </QueryView>
       </Flex>
       {dialog ? (
-        <EntryDialog target={dialog} days={days} onCancel={() => setDialog(null)} onSave={save} />
+        <entryDialog.Dialog
+          target={dialog}
+          days={days}
+          onCancel={() => setDialog(null)}
+          onSave={save}
+        />
       ) : null}
       {shopping ? (
-        <ToListDialog range={restOfWeek(monday, today)} onClose={() => setShopping(false)} />
+        <toListDialog.Dialog range={restOfWeek(monday, today)} onClose={() => setShopping(false)} />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { Button, Flex, Modal, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { MEALS } from '../components/meal-section';
 import { Segmented } from '../components/segmented';
+import { NativeSelect } from './native-select';
 
 /** Results shown per kind: the list is for picking, not browsing. */
 const RESULTS_MAX = 8;
@@ -247,43 +248,5 @@ function FoodSearch({
         </>
       ) : null}
     </>
-  );
-}
-
-/** A native select drawn with the theme's tokens (antd's Select brings its virtual list along). */
-export function NativeSelect({
-  id,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  const { token } = theme.useToken();
-  return (
-    <select
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      style={{
-        width: '100%',
-        height: token.controlHeight,
-        padding: `0 ${token.paddingSM}px`,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
-        color: token.colorText,
-        font: 'inherit',
-      }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -12,7 +12,7 @@ import { Field, Loading, MutedText, TextInput } from '@organizator/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { NativeSelect } from './entry-dialog';
+import { NativeSelect } from './native-select';
 
 interface Request {
   listId: string;
