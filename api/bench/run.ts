@@ -26,6 +26,7 @@ import {
   timedRenames,
 } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
+import { PLAN_DISHES_PER_MEAL, PLAN_FROM, PLAN_TO } from './seed-plan';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,7 +50,7 @@ interface LoadResult {
 interface Scenario {
   key: string;
   title: string;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   /** Concrete paths; each request picks one at random. */
   paths: string[];
   bodies?: string[];
@@ -136,7 +137,7 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
 });
 
 function scenarios(setup: Setup): Scenario[] {
-  const { list50, list1000 } = setup;
+  const { list50, list1000, plan } = setup;
   const all: Scenario[] = [
     {
       key: 'lists',
@@ -183,6 +184,27 @@ function scenarios(setup: Setup): Scenario[] {
       route: '/api/lists/:listId/items/:itemId',
       connections: WRITERS,
       goal: { rps: 500, p99: 100 },
+    },
+    {
+      key: 'mealPlan',
+      title: `GET /api/meal-plan (7 days, 4 meals x ${PLAN_DISHES_PER_MEAL} dishes a day)`,
+      method: 'GET',
+      paths: [`/api/meal-plan?from=${PLAN_FROM}&to=${PLAN_TO}`],
+      route: '/api/meal-plan',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      // Each request is a new intent (no requestId): the week's amounts are added to the same open
+      // items again, so the list keeps its size while the quantities grow.
+      key: 'planItems',
+      title: 'POST /api/lists/{id}/plan-items (that week onto one list)',
+      method: 'POST',
+      paths: [`/api/lists/${plan.listId}/plan-items`],
+      bodies: [JSON.stringify({ from: PLAN_FROM, to: PLAN_TO })],
+      route: '/api/lists/:listId/plan-items',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
     },
   ];
   return all.filter((s) => !ONLY || ONLY.includes(s.key));
