@@ -76,7 +76,12 @@ export async function seedPlan(database: Database, teamId: string, userId: strin
           const position = MEALS.indexOf(meal) * PLAN_DISHES_PER_MEAL + dish;
           if (dish < 2) {
             const recipe = recipeRows[n % RECIPES]!;
-            const food = { recipeId: recipe.id, name: recipe.name, servings: 2 + dish, grams: null };
+            const food = {
+              recipeId: recipe.id,
+              name: recipe.name,
+              servings: 2 + dish,
+              grams: null,
+            };
             return { teamId, date, id: newId(), position, meal, groceryId: null, ...food };
           }
           const grocery = groceryRows[n % GROCERIES]!;
