@@ -26,6 +26,7 @@ import {
   timedRenames,
 } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
+import { COOK_INGREDIENTS, RECIPE_INGREDIENTS, RECIPES, seedFoods } from './seed-foods';
 import { PLAN_DISHES_PER_MEAL, PLAN_FROM, PLAN_TO } from './seed-plan';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -136,7 +137,9 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
   errors: runs.reduce((n, r) => n + r.errors, 0),
 });
 
-function scenarios(setup: Setup): Scenario[] {
+type FoodSetup = Awaited<ReturnType<typeof seedFoods>>;
+
+function scenarios(setup: Setup, foods: FoodSetup): Scenario[] {
   const { list50, list1000, plan } = setup;
   const all: Scenario[] = [
     {
@@ -186,6 +189,26 @@ function scenarios(setup: Setup): Scenario[] {
       goal: { rps: 500, p99: 100 },
     },
     {
+      key: 'recipes',
+      title: `GET /api/recipes (${RECIPES} recipes of ${RECIPE_INGREDIENTS} ingredients)`,
+      method: 'GET',
+      paths: ['/api/recipes'],
+      route: '/api/recipes',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      // Every request after a list's first merges all 30 ingredients into its open items.
+      key: 'recipeItems',
+      title: `POST /api/lists/{id}/recipe-items (${COOK_INGREDIENTS} ingredients, merged)`,
+      method: 'POST',
+      paths: foods.recipeListIds.map((id) => `/api/lists/${id}/recipe-items`),
+      bodies: [JSON.stringify({ recipeId: foods.cookRecipeId, servings: 2 })],
+      route: '/api/lists/:listId/recipe-items',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
       key: 'mealPlan',
       title: `GET /api/meal-plan (7 days, 4 meals x ${PLAN_DISHES_PER_MEAL} dishes a day)`,
       method: 'GET',
@@ -195,12 +218,12 @@ function scenarios(setup: Setup): Scenario[] {
       goal: { ratio: 0.5 },
     },
     {
-      // Each request is a new intent (no requestId): the week's amounts are added to the same open
-      // items again, so the list keeps its size while the quantities grow.
+      // Each request is a new intent (no requestId): after a list's first, the week's amounts are
+      // merged into its open items again, so the lists keep their size while quantities grow.
       key: 'planItems',
-      title: 'POST /api/lists/{id}/plan-items (that week onto one list)',
+      title: 'POST /api/lists/{id}/plan-items (that week, merged)',
       method: 'POST',
-      paths: [`/api/lists/${plan.listId}/plan-items`],
+      paths: plan.listIds.map((id) => `/api/lists/${id}/plan-items`),
       bodies: [JSON.stringify({ from: PLAN_FROM, to: PLAN_TO })],
       route: '/api/lists/:listId/plan-items',
       connections: CONNECTIONS,
@@ -271,7 +294,8 @@ async function runPhase(databaseUrl: string | undefined): Promise<PhaseResult> {
     const origin = `http://127.0.0.1:${port}`;
     log('seeding');
     const setup = await seed(app, database);
-    const chosen = scenarios(setup);
+    const foods = await seedFoods(database, setup.ana);
+    const chosen = scenarios(setup, foods);
     // The bare server answers each scenario's route with the bytes the API sent for it.
     const samples = new Map<string, Buffer>();
     for (const scenario of chosen) {

@@ -1,6 +1,6 @@
 /**
  * The meal plan's bench data: a busy team's week (4 meals x 3 dishes a day, two of them recipes of
- * 8 ingredients, one a grocery) and an empty list to shop it onto. Direct inserts: setup, not
+ * 8 ingredients, one a grocery) and empty lists to shop it onto. Direct inserts: setup, not
  * measured.
  */
 import type { Database } from '../src/db/client';
@@ -22,6 +22,7 @@ const RECIPES = 12;
 const INGREDIENTS = 8;
 /** Distinct groceries the recipes draw on: a week's shopping of a few dozen names. */
 const GROCERIES = 40;
+const PLAN_LISTS = 10;
 
 export async function seedPlan(database: Database, teamId: string, userId: string) {
   const { db } = database;
@@ -91,7 +92,10 @@ export async function seedPlan(database: Database, teamId: string, userId: strin
       ),
     ),
   );
-  const listId = newId();
-  await db.insert(lists).values({ id: listId, teamId, createdBy: userId, name: 'Jelovnik' });
-  return { listId };
+  // Several lists, as the recipe items bench has: requests for one list wait for each other.
+  const listIds = Array.from({ length: PLAN_LISTS }, () => newId());
+  await db
+    .insert(lists)
+    .values(listIds.map((id, i) => ({ id, teamId, createdBy: userId, name: `Jelovnik ${i + 1}` })));
+  return { listIds };
 }

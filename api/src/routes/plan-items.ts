@@ -79,7 +79,7 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(
               and(eq(listPlanRequests.listId, listId), eq(listPlanRequests.requestId, requestId)),
             );
-          if (done) return { list, answer: done.answer, changedIds: [], createdIds: [] };
+          if (done) return { list, answer: done.answer, changedIds: [] };
         }
         const merge = await mergeIntoList(tx, auth.teamId, listId, amounts, {
           skipBought: !includeBought,
@@ -91,13 +91,12 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
           unavailable,
         };
         if (requestId) await tx.insert(listPlanRequests).values({ listId, requestId, answer });
-        return { list, answer, changedIds: merge.itemIds, createdIds: merge.createdIds };
+        return { list, answer, changedIds: merge.itemIds };
       });
-      const { list, answer, changedIds, createdIds } = result;
+      const { list, answer, changedIds } = result;
       const items = await announceMerge(deps, request, auth, list, {
         itemIds: answer.itemIds,
         changedIds,
-        createdIds,
       });
       const { added, bought } = answer;
       return ok(

@@ -180,3 +180,53 @@ describe('a teammate’s change of the menu', () => {
     ]);
   });
 });
+
+describe('a teammate’s team food', () => {
+  const food = { name: 'Ajvar', userName: 'Marko', userId: 'marko' };
+  const cached = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const key of [
+      queries.groceries.my().queryKey,
+      queries.recipes.mine().queryKey,
+      queries.recipes.detail('r1').queryKey,
+      detailKey,
+    ]) {
+      client.setQueryData(key, []);
+    }
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated === true;
+    return { client, stale };
+  };
+
+  test('a grocery change refreshes the groceries and the recipes (their values follow it), not the lists', async () => {
+    const { client, stale } = cached();
+    await applyLiveEvent(client, { type: 'grocery-updated', groceryId: 'g1', ...food }, 'ana');
+    expect(stale(queries.groceries.my().queryKey)).toBe(true);
+    expect(stale(queries.recipes.detail('r1').queryKey)).toBe(true);
+    expect(stale(detailKey)).toBe(false);
+  });
+
+  test('a recipe change refreshes the recipes only', async () => {
+    const { client, stale } = cached();
+    await applyLiveEvent(client, { type: 'recipe-created', recipeId: 'r2', ...food }, 'ana');
+    expect(stale(queries.recipes.mine().queryKey)).toBe(true);
+    expect(stale(queries.groceries.my().queryKey)).toBe(false);
+  });
+
+  test('a member leaving refreshes the foods too (their team foods leave with them)', async () => {
+    const { client, stale } = cached();
+    await applyLiveEvent(
+      client,
+      {
+        type: 'team-member-left',
+        teamId: 't1',
+        userId: 'marko',
+        userName: 'Marko',
+        memberId: 'marko',
+        memberName: 'Marko',
+      },
+      'ana',
+    );
+    expect(stale(queries.groceries.my().queryKey)).toBe(true);
+    expect(stale(queries.recipes.mine().queryKey)).toBe(true);
+  });
+});
