@@ -344,7 +344,7 @@ describe('what is refused, with nothing stored', () => {
     expect(await range('2026-12-02', '2026-12-02')).toEqual([
       { date: '2026-12-02', version: null, entries: [] },
     ]);
-    const fifty = Array.from({ length: 50 }, (_, i) => ({
+    const fifty = Array.from({ length: 50 }, () => ({
       ...dish,
       id: randomUUID(),
       recipeId,
