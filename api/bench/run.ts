@@ -26,6 +26,8 @@ import {
   timedRenames,
 } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
+import { COOK_INGREDIENTS, RECIPE_INGREDIENTS, RECIPES, seedFoods } from './seed-foods';
+import { PLAN_DISHES_PER_MEAL, PLAN_FROM, PLAN_TO } from './seed-plan';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,7 +51,7 @@ interface LoadResult {
 interface Scenario {
   key: string;
   title: string;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   /** Concrete paths; each request picks one at random. */
   paths: string[];
   bodies?: string[];
@@ -135,8 +137,10 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
   errors: runs.reduce((n, r) => n + r.errors, 0),
 });
 
-function scenarios(setup: Setup): Scenario[] {
-  const { list50, list1000 } = setup;
+type FoodSetup = Awaited<ReturnType<typeof seedFoods>>;
+
+function scenarios(setup: Setup, foods: FoodSetup): Scenario[] {
+  const { list50, list1000, plan } = setup;
   const all: Scenario[] = [
     {
       key: 'lists',
@@ -183,6 +187,47 @@ function scenarios(setup: Setup): Scenario[] {
       route: '/api/lists/:listId/items/:itemId',
       connections: WRITERS,
       goal: { rps: 500, p99: 100 },
+    },
+    {
+      key: 'recipes',
+      title: `GET /api/recipes (${RECIPES} recipes of ${RECIPE_INGREDIENTS} ingredients)`,
+      method: 'GET',
+      paths: ['/api/recipes'],
+      route: '/api/recipes',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      // Every request after a list's first merges all 30 ingredients into its open items.
+      key: 'recipeItems',
+      title: `POST /api/lists/{id}/recipe-items (${COOK_INGREDIENTS} ingredients, merged)`,
+      method: 'POST',
+      paths: foods.recipeListIds.map((id) => `/api/lists/${id}/recipe-items`),
+      bodies: [JSON.stringify({ recipeId: foods.cookRecipeId, servings: 2 })],
+      route: '/api/lists/:listId/recipe-items',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      key: 'mealPlan',
+      title: `GET /api/meal-plan (7 days, 4 meals x ${PLAN_DISHES_PER_MEAL} dishes a day)`,
+      method: 'GET',
+      paths: [`/api/meal-plan?from=${PLAN_FROM}&to=${PLAN_TO}`],
+      route: '/api/meal-plan',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      // Each request is a new intent (no requestId): after a list's first, the week's amounts are
+      // merged into its open items again, so the lists keep their size while quantities grow.
+      key: 'planItems',
+      title: 'POST /api/lists/{id}/plan-items (that week, merged)',
+      method: 'POST',
+      paths: plan.listIds.map((id) => `/api/lists/${id}/plan-items`),
+      bodies: [JSON.stringify({ from: PLAN_FROM, to: PLAN_TO })],
+      route: '/api/lists/:listId/plan-items',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
     },
   ];
   return all.filter((s) => !ONLY || ONLY.includes(s.key));
@@ -249,7 +294,8 @@ async function runPhase(databaseUrl: string | undefined): Promise<PhaseResult> {
     const origin = `http://127.0.0.1:${port}`;
     log('seeding');
     const setup = await seed(app, database);
-    const chosen = scenarios(setup);
+    const foods = await seedFoods(database, setup.ana);
+    const chosen = scenarios(setup, foods);
     // The bare server answers each scenario's route with the bytes the API sent for it.
     const samples = new Map<string, Buffer>();
     for (const scenario of chosen) {

@@ -21,8 +21,13 @@ const a = {
   note: '',
   privateGrocery: '',
   publicGrocery: '',
+  teamGrocery: '',
+  privateRecipe: '',
+  teamRecipe: '',
 };
-const b = { list: '', item: '', image: '' };
+const b = { list: '', item: '', image: '', recipe: '' };
+/** A valid EAN-13 that only team A's foods carry. */
+const A_BARCODE = '4006381333931';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (session: Session, method: Method, url: string, payload?: object) =>
@@ -52,6 +57,13 @@ async function snapshotOfA() {
       from list_item_images where team_id = ${ana.teamId} order by id`),
     notes: await q(sql`select * from notes where user_id = ${ana.userId} order by id`),
     groceries: await q(sql`select * from groceries where user_id = ${ana.userId} order by id`),
+    recipes: await q(sql`select * from recipes where user_id = ${ana.userId} order by id`),
+    ingredients:
+      await q(sql`select ri.* from recipe_ingredients ri join recipes r on r.id = ri.recipe_id
+      where r.user_id = ${ana.userId} order by ri.recipe_id, ri.position`),
+    recipeRequests:
+      await q(sql`select q.* from list_recipe_requests q join lists l on l.id = q.list_id
+      where l.team_id = ${ana.teamId} order by q.request_id`),
     diaries: await q(sql`select * from food_diaries where user_id = ${ana.userId} order by id`),
     invites: await q(sql`select * from team_invites where team_id = ${ana.teamId} order by id`),
     users: await q(sql`select * from users where team_id = ${ana.teamId} order by id`),
@@ -81,6 +93,29 @@ beforeAll(async () => {
     call(ana, 'POST', '/groceries', { ...grocery, name: 'Javni jogurt', isPublic: true }),
     'grocery',
   );
+  a.teamGrocery = await idOf(
+    call(ana, 'POST', '/groceries', {
+      ...grocery,
+      name: 'Timski jogurt',
+      visibility: 'team',
+      barcode: A_BARCODE,
+    }),
+    'grocery',
+  );
+  const recipe = (name: string, visibility: string) => ({
+    name,
+    servings: 2,
+    visibility,
+    ingredients: [{ groceryId: a.privateGrocery, grams: 100 }],
+  });
+  a.privateRecipe = await idOf(
+    call(ana, 'POST', '/recipes', recipe('Tajni recept', 'private')),
+    'recipe',
+  );
+  a.teamRecipe = await idOf(
+    call(ana, 'POST', '/recipes', recipe('Timski recept', 'team')),
+    'recipe',
+  );
   await call(ana, 'PUT', '/food-diaries/2026-01-02', {
     activities: [{ name: 'Trčanje', duration: 10, energy: 100 }],
   });
@@ -90,6 +125,14 @@ beforeAll(async () => {
   b.list = await idOf(call(bob, 'POST', '/lists', { name: 'Popis B' }), 'list');
   b.item = await idOf(call(bob, 'POST', `/lists/${b.list}/items`, { name: 'Stvar B' }), 'item');
   b.image = await idOf(uploadAs(bob), 'listItemImage');
+  b.recipe = await idOf(
+    call(bob, 'POST', '/recipes', {
+      name: 'Recept B',
+      servings: 1,
+      ingredients: [{ groceryId: a.publicGrocery, grams: 50 }],
+    }),
+    'recipe',
+  );
 });
 
 describe('a member of team B on team A’s data', () => {
@@ -143,6 +186,48 @@ describe('a member of team B on team A’s data', () => {
     },
   );
 
+  // Every recipe route, on team A's private and team recipes: they do not exist for B.
+  const recipeAttempts: [Method, () => string, (() => object)?][] = [
+    ['GET', () => `/recipes/${a.privateRecipe}`],
+    ['GET', () => `/recipes/${a.teamRecipe}`],
+    ['PUT', () => `/recipes/${a.privateRecipe}`, () => ({ name: 'hacked' })],
+    ['PUT', () => `/recipes/${a.teamRecipe}`, () => ({ visibility: 'public' })],
+    ['DELETE', () => `/recipes/${a.privateRecipe}`],
+    ['DELETE', () => `/recipes/${a.teamRecipe}`],
+    [
+      'POST',
+      () => `/lists/${b.list}/recipe-items`,
+      () => ({ recipeId: a.teamRecipe, servings: 1 }),
+    ],
+    ['POST', () => `/lists/${a.list}/recipe-items`, () => ({ recipeId: b.recipe, servings: 1 })],
+    ['GET', () => `/groceries/${a.teamGrocery}`],
+    ['GET', () => `/groceries/barcode/${A_BARCODE}`],
+  ];
+  const recipeCases = recipeAttempts.map(
+    ([method, url, payload]) =>
+      [`${method} ${url.toString().replace(/^\(\)\s*=>\s*/, '')}`, method, url, payload] as const,
+  );
+  test.each(recipeCases)(
+    '%s is a 404 and changes nothing',
+    async (_label, method, url, payload) => {
+      const before = await snapshotOfA();
+      const response = await call(bob, method, url(), payload?.());
+      expect(response.statusCode).toBe(404);
+      expect(body(response)).toMatchObject({ success: false, data: null });
+      expect(await snapshotOfA()).toEqual(before);
+    },
+  );
+
+  test('a recipe made of team A’s private grocery is refused as an unknown ingredient', async () => {
+    const response = await call(bob, 'POST', '/recipes', {
+      name: 'Ukradeni recept',
+      servings: 1,
+      ingredients: [{ groceryId: a.privateGrocery, grams: 10 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('Tajni jogurt');
+  });
+
   test('an upload onto team A’s item is refused and stores nothing', async () => {
     const before = await snapshotOfA();
     const response = await uploadAs(bob, { listItemId: a.item });
@@ -151,13 +236,24 @@ describe('a member of team B on team A’s data', () => {
   });
 
   test('reads of collections never include team A’s data', async () => {
-    const secrets = ['Tajni popis A', 'Tajna stvar A', 'Tajna bilješka', 'Tajni jogurt', 'Trčanje'];
+    const secrets = [
+      'Tajni popis A',
+      'Tajna stvar A',
+      'Tajna bilješka',
+      'Tajni jogurt',
+      'Timski jogurt',
+      'Tajni recept',
+      'Timski recept',
+      'Trčanje',
+    ];
     for (const url of [
       '/lists',
       '/list-item-options',
       `/list-item-options?excludeListId=${b.list}`,
       '/notes',
       '/groceries/my',
+      '/recipes',
+      '/recipes/public',
       '/food-diaries',
       '/my-team',
       '/owned-teams',

@@ -1,4 +1,8 @@
-import { foodDiariesResponse, foodDiaryResponse } from '@organizator/shared/contract';
+import {
+  foodDiariesResponse,
+  foodDiaryResponse,
+  recipeResponse,
+} from '@organizator/shared/contract';
 import { body, useSignedInSuite } from './helpers';
 
 const suite = useSignedInSuite({ ana: 'ana@example.com', ivo: 'ivo@example.com' });
@@ -116,5 +120,75 @@ describe('food diaries', () => {
       await call('GET', '/food-diaries', undefined, suite.ivo),
     );
     expect(other.data.foodDiaries).toEqual([]);
+  });
+});
+
+describe('entries logged from a recipe', () => {
+  test('keep the values they were logged with when the recipe changes or goes', async () => {
+    const oats = body<{ grocery: { id: string } }>(
+      await call('POST', '/groceries', {
+        name: 'Zobene',
+        energy: 372,
+        fat: 7,
+        protein: 13,
+        carb: 58,
+      }),
+    ).data.grocery;
+    const recipe = recipeResponse.parse(
+      JSON.parse(
+        (
+          await call('POST', '/recipes', {
+            name: 'Zobena kaša',
+            servings: 2,
+            cookedWeight: 400,
+            ingredients: [{ groceryId: oats.id, grams: 100 }],
+          })
+        ).body,
+      ),
+    ).data.recipe;
+    // Two servings, and 150 g of the cooked dish: per serving / per 100 g, as the recipe answers.
+    const servings = {
+      id: recipe.id,
+      recipeId: recipe.id,
+      portion: 'serving',
+      name: recipe.name,
+      ...recipe.perServing,
+      quantity: 2,
+      meal: 'breakfast',
+    };
+    const grams = {
+      ...servings,
+      portion: 'grams',
+      ...recipe.per100g,
+      quantity: 1.5,
+      meal: 'snack',
+    };
+    const saved = await call('PUT', '/food-diaries/2026-03-01', { groceries: [servings, grams] });
+    expect(saved.statusCode).toBe(200);
+    expect(foodDiaryResponse.parse(JSON.parse(saved.body)).data.foodDiary.groceries).toEqual([
+      servings,
+      grams,
+    ]);
+    expect(servings).toMatchObject({ energy: 186, fat: 3.5, protein: 6.5, carb: 29 });
+    expect(grams).toMatchObject({ energy: 93 });
+
+    await call('PUT', `/recipes/${recipe.id}`, { servings: 4 });
+    await call('DELETE', `/recipes/${recipe.id}`);
+    const day = foodDiariesResponse
+      .parse(JSON.parse((await call('GET', '/food-diaries')).body))
+      .data.foodDiaries.find((d) => d.date === '2026-03-01');
+    expect(day?.groceries).toEqual([servings, grams]);
+    // The day is still saved whole after the recipe is gone (every edit sends all entries).
+    const resaved = await call('PUT', '/food-diaries/2026-03-01', { groceries: [servings] });
+    expect(resaved.statusCode).toBe(200);
+  });
+
+  test('an unknown portion is refused', async () => {
+    const response = await call('PUT', '/food-diaries/2026-03-01', {
+      groceries: [
+        { ...grocery, id: 'r1', recipeId: 'r1', portion: 'bowl', quantity: 1, meal: 'lunch' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -377,3 +377,23 @@ describe('bad input is a 400 with a Croatian message, and nothing is stored', ()
     expect(recipeOf(await call('GET', `/recipes/${stored.id}`))).toEqual(stored);
   });
 });
+
+describe('documentation', () => {
+  test('the food routes are in the OpenAPI document, with their contract', async () => {
+    const doc = JSON.parse((await suite.app.inject({ url: '/api/openapi.json' })).body) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const methods = (p: string) => Object.keys(doc.paths[p] ?? {}).sort();
+    expect(methods('/api/recipes')).toEqual(['get', 'post']);
+    expect(methods('/api/recipes/public')).toEqual(['get']);
+    expect(methods('/api/recipes/{id}')).toEqual(['delete', 'get', 'put']);
+    expect(methods('/api/groceries/barcode/{code}')).toEqual(['get']);
+    expect(methods('/api/food-lookup/{code}')).toEqual(['get']);
+    expect(methods('/api/lists/{listId}/recipe-items')).toEqual(['post']);
+    const recipe = JSON.stringify(doc.paths['/api/recipes/{id}']);
+    for (const field of ['perServing', 'ingredients', 'visibility', 'cookedWeight']) {
+      expect(recipe).toContain(`"${field}"`);
+    }
+    expect(JSON.stringify(doc.paths['/api/groceries/{id}'])).toContain('"barcode"');
+  });
+});

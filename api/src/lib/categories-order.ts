@@ -17,6 +17,21 @@ export async function appendCategory(db: Db, listId: string, category: string): 
     where id = ${listId} and not (categories_order @> jsonb_build_array(${category}::text))`);
 }
 
+/** Several new items at once: their unseen categories appended in one UPDATE, in the order given. */
+export async function appendCategories(
+  db: Db,
+  listId: string,
+  categories: readonly string[],
+): Promise<void> {
+  const added = JSON.stringify([...new Set(categories)]);
+  await db.execute(sql`
+    update lists set categories_order = categories_order || coalesce((
+      select jsonb_agg(to_jsonb(c) order by n)
+      from jsonb_array_elements_text(${added}::jsonb) with ordinality as t(c, n)
+      where not (categories_order @> jsonb_build_array(c))), '[]'::jsonb)
+    where id = ${listId}`);
+}
+
 /**
  * The order a reorder saves: the client's order first, then every stored category the client did
  * not send (added by someone else since the client's view), in their stored order. Evaluated inside

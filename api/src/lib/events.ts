@@ -78,6 +78,49 @@ export async function publishTeamEvent(
   }
 }
 
+/** A NOTIFY payload must stay under 8000 bytes: item changes are sent in parts below this. */
+const ITEMS_EVENT_BYTES = 6000;
+
+/**
+ * Tells the team that several items of a list changed at once (a recipe's ingredients): one
+ * list-updated event carrying the items as stored, split into parts that each fit a notification.
+ */
+export async function publishItemsChanged(
+  deps: AppDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  list: { id: string; name: string },
+  items: ListItem[],
+): Promise<void> {
+  const base = {
+    type: 'list-updated' as const,
+    listId: list.id,
+    listName: list.name,
+    userName: auth.name || auth.email,
+    userId: auth.userId,
+  };
+  const parts: ListItem[][] = [[]];
+  let size = JSON.stringify(base).length;
+  for (const item of items) {
+    const itemSize = JSON.stringify(item).length + 1;
+    const part = parts.at(-1)!;
+    if (part.length > 0 && size + itemSize > ITEMS_EVENT_BYTES) {
+      parts.push([item]);
+      size = JSON.stringify(base).length + itemSize;
+    } else {
+      part.push(item);
+      size += itemSize;
+    }
+  }
+  for (const part of parts) {
+    try {
+      await deps.bus.publish({ teamId: auth.teamId, event: { ...base, items: part } });
+    } catch (error) {
+      request.log.warn({ err: error, type: base.type }, 'live event not published');
+    }
+  }
+}
+
 /** A food event as a route builds it; the actor is added from the request. */
 type FoodChange = FoodLiveEvent extends infer E
   ? E extends FoodLiveEvent

@@ -1,96 +1,103 @@
-import type { Nutrition, Recipe, RecipeIngredient } from '@organizator/shared/contract';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { groceries, recipeIngredients, recipes } from '../db/schema';
+import type { Recipe } from '@organizator/shared/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client';
 import type { AuthContext } from '../types';
-import { recipeNutrition } from './nutrition';
-import { visibilityOf, visibleTo } from './visibility';
 
 type Viewer = Pick<AuthContext, 'userId' | 'teamId'>;
 
-/**
- * The ingredients of these recipes as the viewer sees them: a grocery the viewer can see with its
- * current name and values, any other (no longer shared, deleted) with those stored in the recipe.
- */
-async function ingredientsOf(db: Db, viewer: Viewer, recipeIds: string[]) {
-  const map = new Map<string, RecipeIngredient[]>();
-  if (recipeIds.length === 0) return map;
-  const visible = sql<boolean>`coalesce(${visibleTo(groceries, viewer)}, false)`;
-  const pick = (live: SQL, stored: SQL) =>
-    sql`case when ${visible} then ${live} else ${stored} end`;
-  const rows = await db
-    .select({
-      recipeId: recipeIngredients.recipeId,
-      groceryId: recipeIngredients.groceryId,
-      grams: recipeIngredients.grams,
-      available: visible,
-      name: pick(sql`${groceries.name}`, sql`${recipeIngredients.name}`).mapWith(String),
-      energy: pick(sql`${groceries.energy}`, sql`${recipeIngredients.energy}`).mapWith(Number),
-      fat: pick(sql`${groceries.fat}`, sql`${recipeIngredients.fat}`).mapWith(Number),
-      protein: pick(sql`${groceries.protein}`, sql`${recipeIngredients.protein}`).mapWith(Number),
-      carb: pick(sql`${groceries.carb}`, sql`${recipeIngredients.carb}`).mapWith(Number),
-    })
-    .from(recipeIngredients)
-    .leftJoin(groceries, sql`${groceries.id} = ${recipeIngredients.groceryId}`)
-    .where(inArray(recipeIngredients.recipeId, recipeIds))
-    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
-  for (const row of rows) {
-    const per100g: Nutrition = {
-      energy: row.energy,
-      fat: row.fat,
-      protein: row.protein,
-      carb: row.carb,
-    };
-    const ingredient: RecipeIngredient = {
-      groceryId: row.groceryId,
-      name: row.name,
-      grams: row.grams,
-      per100g,
-      available: row.available === true,
-    };
-    const list = map.get(row.recipeId);
-    if (list) list.push(ingredient);
-    else map.set(row.recipeId, [ingredient]);
-  }
-  return map;
-}
+/** One decimal, half away from zero: what the app shows, and no false precision. */
+const round1 = (value: SQL) => sql`round((${value})::numeric, 1)::float8`;
 
-/** Recipes matching `where`, by name, with their ingredients and nutrition, as `viewer` sees them. */
-export async function loadRecipes(
+/**
+ * The ingredients of the chosen recipes as the viewer sees them: a grocery the viewer can see with
+ * its current name and values, any other (no longer shared, deleted) with those stored in the
+ * recipe; `available` says which.
+ */
+const ingredientsSeenBy = (viewer: Viewer) => sql`
+  select ri.recipe_id, ri.position, ri.grocery_id, ri.grams, v.available,
+    case when v.available then g.name else ri.name end as name,
+    case when v.available then g.energy else ri.energy end as energy,
+    case when v.available then g.fat else ri.fat end as fat,
+    case when v.available then g.protein else ri.protein end as protein,
+    case when v.available then g.carb else ri.carb end as carb
+  from recipe_ingredients ri
+  join chosen on chosen.id = ri.recipe_id
+  left join groceries g on g.id = ri.grocery_id
+  left join users grocery_owner on grocery_owner.id = g.user_id
+  cross join lateral (select coalesce(
+    g.user_id = ${viewer.userId} or g.is_public
+      or (g.shared_team_id = ${viewer.teamId} and grocery_owner.team_id = ${viewer.teamId}),
+    false) as available) v`;
+
+/** Per-recipe sums of the ingredients' values, and the ingredients as the answer lists them. */
+const perRecipe = sql`
+  select s.recipe_id, json_agg(json_build_object(
+      'groceryId', s.grocery_id, 'name', s.name, 'grams', s.grams,
+      'per100g', json_build_object('energy', s.energy, 'fat', s.fat, 'protein', s.protein, 'carb', s.carb),
+      'available', s.available) order by s.position) as list,
+    sum(s.energy * s.grams / 100) as energy, sum(s.fat * s.grams / 100) as fat,
+    sum(s.protein * s.grams / 100) as protein, sum(s.carb * s.grams / 100) as carb
+  from seen s group by s.recipe_id`;
+
+const nutrition = (scale: SQL) =>
+  sql`json_build_object('energy', ${round1(sql`coalesce(ing.energy, 0) * ${scale}`)},
+    'fat', ${round1(sql`coalesce(ing.fat, 0) * ${scale}`)},
+    'protein', ${round1(sql`coalesce(ing.protein, 0) * ${scale}`)},
+    'carb', ${round1(sql`coalesce(ing.carb, 0) * ${scale}`)})`;
+
+/**
+ * Recipes matching `where` (on the `recipes` table), by name, as a JSON array in the shape of the
+ * contract's `recipe`, built by the database in one statement: the long answer (GET /recipes) goes
+ * to the client as these bytes. Nutrition: total, per serving, and per 100 g of the cooked dish when
+ * its weight is known, each summed exactly and rounded once.
+ */
+export async function recipesJson(
   db: Db,
   viewer: Viewer,
   where: SQL | undefined,
   limit?: number,
-): Promise<Recipe[]> {
-  const query = db
-    .select({
-      id: recipes.id,
-      userId: recipes.userId,
-      name: recipes.name,
-      servings: recipes.servings,
-      cookedWeight: recipes.cookedWeight,
-      instructions: recipes.instructions,
-      visibility: visibilityOf(recipes),
-      updatedAt: recipes.updatedAt,
-    })
-    .from(recipes)
-    .where(where)
-    .orderBy(asc(sql`lower(${recipes.name})`), asc(recipes.id));
-  const rows = limit ? await query.limit(limit) : await query;
-  const ingredients = await ingredientsOf(
+): Promise<string> {
+  const [row] = await rowsOf<{ json: string }>(
     db,
-    viewer,
-    rows.map((row) => row.id),
+    sql`
+    with chosen as (
+      select recipes.id, recipes.user_id, recipes.name, recipes.servings, recipes.cooked_weight,
+        recipes.instructions, recipes.updated_at,
+        case when recipes.is_public then 'public'
+          when recipes.shared_team_id is not null and owner.team_id = recipes.shared_team_id then 'team'
+          else 'private' end as visibility
+      from recipes join users owner on owner.id = recipes.user_id
+      where ${where ?? sql`true`}
+      order by lower(recipes.name), recipes.id
+      ${limit ? sql`limit ${limit}` : sql``}
+    ),
+    seen as (${ingredientsSeenBy(viewer)}),
+    ing as (${perRecipe})
+    select coalesce(json_agg(json_build_object(
+      'id', chosen.id,
+      'userId', case when chosen.user_id = ${viewer.userId} then chosen.user_id end,
+      'name', chosen.name,
+      'servings', chosen.servings,
+      'cookedWeight', chosen.cooked_weight,
+      'ingredients', coalesce(ing.list, '[]'::json),
+      'instructions', chosen.instructions,
+      'visibility', chosen.visibility,
+      'perServing', ${nutrition(sql`1.0 / chosen.servings`)},
+      'total', ${nutrition(sql`1.0`)},
+      'per100g', case when chosen.cooked_weight > 0
+        then ${nutrition(sql`100.0 / chosen.cooked_weight`)} end,
+      'updatedAt', to_char(chosen.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by lower(chosen.name), chosen.id), '[]')::text as json
+    from chosen left join ing on ing.recipe_id = chosen.id`,
   );
-  return rows.map((row) => {
-    const list = ingredients.get(row.id) ?? [];
-    return {
-      ...row,
-      // The owner's id for the owner only, as groceries.
-      userId: row.userId === viewer.userId ? row.userId : null,
-      ingredients: list,
-      updatedAt: new Date(row.updatedAt).toISOString(),
-      ...recipeNutrition(list, row.servings, row.cookedWeight),
-    };
-  });
+  return row?.json ?? '[]';
+}
+
+/** The same recipes, parsed (the routes that answer one recipe). */
+export async function loadRecipes(
+  db: Db,
+  viewer: Viewer,
+  where: SQL | undefined,
+): Promise<Recipe[]> {
+  return JSON.parse(await recipesJson(db, viewer, where)) as Recipe[];
 }

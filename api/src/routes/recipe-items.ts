@@ -64,7 +64,7 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
                 eq(listRecipeRequests.requestId, requestId),
               ),
             );
-          if (done) return { list, itemIds: done.itemIds, changedIds: [], createdIds: [] };
+          if (done) return { list, itemIds: done.itemIds, changedIds: [] };
         }
         const ingredients = await scaledIngredients(tx, auth, recipeId, servings);
         const merge = await mergeIntoList(tx, auth.teamId, listId, ingredients, {
@@ -73,12 +73,7 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
         if (requestId) {
           await tx.insert(listRecipeRequests).values({ listId, requestId, itemIds: merge.itemIds });
         }
-        return {
-          list,
-          itemIds: merge.itemIds,
-          changedIds: merge.itemIds,
-          createdIds: merge.createdIds,
-        };
+        return { list, itemIds: merge.itemIds, changedIds: merge.itemIds };
       });
       const items = await announceMerge(deps, request, auth, result.list, result);
       return ok({ items }, apiMessages.recipeItemsAdded);

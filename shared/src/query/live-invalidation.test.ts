@@ -154,3 +154,79 @@ describe('a teammate’s item change is patched into the cached list, not fetche
     expect(invalidated().detail).toBe(true);
   });
 });
+
+describe('a teammate’s change of the menu', () => {
+  test('refetches the cached ranges that hold the day and the member’s diary day of that date only', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const week = queries.mealPlan.range('2026-11-30', '2026-12-06').queryKey;
+    const nextWeek = queries.mealPlan.range('2026-12-07', '2026-12-13').queryKey;
+    const day = queries.diaries.day('2026-12-02').queryKey;
+    const otherDay = queries.diaries.day('2026-12-03').queryKey;
+    const allDays = queries.diaries.days().queryKey;
+    for (const key of [week, nextWeek, day, otherDay, allDays]) client.setQueryData(key, []);
+    await applyLiveEvent(client, {
+      type: 'meal-plan-updated',
+      date: '2026-12-02',
+      userId: 'marko',
+      userName: 'Marko',
+    });
+    const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect([week, nextWeek, day, otherDay, allDays].map(invalidated)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('a teammate’s team food', () => {
+  const food = { name: 'Ajvar', userName: 'Marko', userId: 'marko' };
+  const cached = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const key of [
+      queries.groceries.my().queryKey,
+      queries.recipes.mine().queryKey,
+      queries.recipes.detail('r1').queryKey,
+      detailKey,
+    ]) {
+      client.setQueryData(key, []);
+    }
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated === true;
+    return { client, stale };
+  };
+
+  test('a grocery change refreshes the groceries and the recipes (their values follow it), not the lists', async () => {
+    const { client, stale } = cached();
+    await applyLiveEvent(client, { type: 'grocery-updated', groceryId: 'g1', ...food }, 'ana');
+    expect(stale(queries.groceries.my().queryKey)).toBe(true);
+    expect(stale(queries.recipes.detail('r1').queryKey)).toBe(true);
+    expect(stale(detailKey)).toBe(false);
+  });
+
+  test('a recipe change refreshes the recipes only', async () => {
+    const { client, stale } = cached();
+    await applyLiveEvent(client, { type: 'recipe-created', recipeId: 'r2', ...food }, 'ana');
+    expect(stale(queries.recipes.mine().queryKey)).toBe(true);
+    expect(stale(queries.groceries.my().queryKey)).toBe(false);
+  });
+
+  test('a member leaving refreshes the foods too (their team foods leave with them)', async () => {
+    const { client, stale } = cached();
+    await applyLiveEvent(
+      client,
+      {
+        type: 'team-member-left',
+        teamId: 't1',
+        userId: 'marko',
+        userName: 'Marko',
+        memberId: 'marko',
+        memberName: 'Marko',
+      },
+      'ana',
+    );
+    expect(stale(queries.groceries.my().queryKey)).toBe(true);
+    expect(stale(queries.recipes.mine().queryKey)).toBe(true);
+  });
+});
