@@ -41,6 +41,8 @@ const dinner = (page: Page) => page.getByRole('region', { name: 'Večera' });
 test('A plans tomorrow’s dinner, B sees it live, A shops for the week, B logs a portion with one tap @phone', async ({
   signedIn: { page, api },
 }) => {
+  // Two browsers, four pages and a reload: more than the default on a shared, loaded machine.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const { user } = await data<Me>(api.get('/api/me'));
   const member = await joinTeamApi(api, user.team.id, uniqueEmail('ivo'));
