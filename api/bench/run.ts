@@ -27,6 +27,7 @@ import {
 } from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, seed, TEAM_LISTS } from './seed';
 import { COOK_INGREDIENTS, RECIPE_INGREDIENTS, RECIPES, seedFoods } from './seed-foods';
+import { PLAN_DISHES_PER_MEAL, PLAN_FROM, PLAN_TO } from './seed-plan';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -139,7 +140,7 @@ const toLoad = (runs: Run[], seconds: number): LoadResult => ({
 type FoodSetup = Awaited<ReturnType<typeof seedFoods>>;
 
 function scenarios(setup: Setup, foods: FoodSetup): Scenario[] {
-  const { list50, list1000 } = setup;
+  const { list50, list1000, plan } = setup;
   const all: Scenario[] = [
     {
       key: 'lists',
@@ -204,6 +205,27 @@ function scenarios(setup: Setup, foods: FoodSetup): Scenario[] {
       paths: foods.recipeListIds.map((id) => `/api/lists/${id}/recipe-items`),
       bodies: [JSON.stringify({ recipeId: foods.cookRecipeId, servings: 2 })],
       route: '/api/lists/:listId/recipe-items',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      key: 'mealPlan',
+      title: `GET /api/meal-plan (7 days, 4 meals x ${PLAN_DISHES_PER_MEAL} dishes a day)`,
+      method: 'GET',
+      paths: [`/api/meal-plan?from=${PLAN_FROM}&to=${PLAN_TO}`],
+      route: '/api/meal-plan',
+      connections: CONNECTIONS,
+      goal: { ratio: 0.5 },
+    },
+    {
+      // Each request is a new intent (no requestId): after a list's first, the week's amounts are
+      // merged into its open items again, so the lists keep their size while quantities grow.
+      key: 'planItems',
+      title: 'POST /api/lists/{id}/plan-items (that week, merged)',
+      method: 'POST',
+      paths: plan.listIds.map((id) => `/api/lists/${id}/plan-items`),
+      bodies: [JSON.stringify({ from: PLAN_FROM, to: PLAN_TO })],
+      route: '/api/lists/:listId/plan-items',
       connections: CONNECTIONS,
       goal: { ratio: 0.5 },
     },

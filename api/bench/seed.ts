@@ -1,6 +1,7 @@
 /**
  * The API bench's data (run.ts and memory.ts): one team with a 50-item and a 1000-item list, another
- * with TEAM_LISTS lists of ITEMS_PER_TEAM_LIST items, GROCERIES groceries; direct inserts (setup, not
+ * with TEAM_LISTS lists of ITEMS_PER_TEAM_LIST items, GROCERIES groceries, the first team's week of
+ * meals (seed-plan.ts); direct inserts (setup, not
  * measured) after two sign-ins through the real login flow.
  */
 import { CATEGORY_VALUES } from '@organizator/shared/domain';
@@ -9,6 +10,7 @@ import type { Database } from '../src/db/client';
 import { groceries, listItems, lists } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { signIn } from './harness';
+import { seedPlan } from './seed-plan';
 
 export const TEAM_LISTS = 100;
 export const ITEMS_PER_TEAM_LIST = 10;
@@ -113,7 +115,8 @@ export async function seed(app: FastifyInstance, database: Database) {
     }
     await database.db.insert(groceries).values(rows);
   }
-  return { ana, big, list50, list1000 };
+  const plan = await seedPlan(database, ana.teamId, ana.userId);
+  return { ana, big, list50, list1000, plan };
 }
 
 export type Setup = Awaited<ReturnType<typeof seed>>;

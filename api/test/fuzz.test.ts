@@ -90,6 +90,10 @@ const routes: [Method, string][] = [
   ['DELETE', '/groceries/:grocery'],
   ['GET', '/food-diaries'],
   ['PUT', '/food-diaries/:date'],
+  ['GET', '/food-diaries/:date'],
+  ['GET', '/meal-plan'],
+  ['PUT', '/meal-plan/:date'],
+  ['POST', '/lists/:list/plan-items'],
   ['GET', '/dev/outbox'],
   ['GET', '/sse'],
 ];
@@ -115,6 +119,11 @@ const keys = fc.constantFrom(
   'isPublic',
   'groceries',
   'activities',
+  'entries',
+  'version',
+  'from',
+  'to',
+  'includeBought',
   '__proto__',
   'constructor',
 );
@@ -185,11 +194,13 @@ const queries = fc.oneof(
   fc.constant(''),
   fc
     .tuple(
-      fc.constantFrom('email', 'search', 'excludeListId', 'userId'),
+      fc.constantFrom('email', 'search', 'excludeListId', 'userId', 'from', 'to'),
       fc.string({ maxLength: 40 }),
     )
     .map(([k, v]) => `?${k}=${encodeURIComponent(v)}`),
   fc.constant('?search=a&search=b&excludeListId[]=x'),
+  fc.constant('?from=2026-01-05&to=2026-01-11'),
+  fc.constant('?from=2026-01-05&from=2026-01-06&to=2026-01-11'),
 );
 
 const statuses = new Map<number, number>();

@@ -8,6 +8,8 @@ import { runLighthouse } from './lighthouse.mjs';
 import { listWithItems, note, recipe, signIn } from './seed.mjs';
 
 const BUDGETS = { '/login': 170 * 1024 };
+// Issue 31's routes are budgeted on the bytes as served (the "sent" column), not gzip.
+const SENT_BUDGETS = { '/food-diary/plan': 250 * 1024, '/food-diary/trends': 250 * 1024 };
 const DEFAULT_BUDGET = 300 * 1024;
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const budgetFor = (route) =>
@@ -30,6 +32,8 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     ['/groceries/recipes/new', token],
     [`/groceries/recipes/${recipeId}`, token],
     ['/food-diary/day/today', token],
+    ['/food-diary/plan', token],
+    ['/food-diary/trends', token],
     ['/settings', token],
   ];
 
@@ -58,6 +62,10 @@ await withServerAndBrowser(async ({ origin, browser }) => {
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const ok = (pass) => (pass ? 'ok' : '**over**');
+  const budgetCell = (r) =>
+    SENT_BUDGETS[r.route]
+      ? `${kb(SENT_BUDGETS[r.route])} sent ${ok(r.bytes.sent <= SENT_BUDGETS[r.route])}`
+      : `${kb(budgetFor(r.route))} ${ok(r.bytes.gzip <= budgetFor(r.route))}`;
   const display = (r) =>
     r.route
       .replace(smallList, ':listId (50 items)')
@@ -77,7 +85,7 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${display(r)} | ${r.bytes.files} | ${kb(r.bytes.raw)} | ${kb(r.bytes.gzip)} | ${kb(r.bytes.sent)} | ${kb(budgetFor(r.route))} ${ok(r.bytes.gzip <= budgetFor(r.route))} | ${r.lh.score.toFixed(2)} ${ok(r.lh.score >= 0.9)} (${r.lh.all.map((x) => x.toFixed(2)).join(', ')}) | ${(r.lh.lcp / 1000).toFixed(2)} s | ${Math.round(r.lh.tbt)} ms | ${r.lh.cls.toFixed(3)} |`,
+        `| ${display(r)} | ${r.bytes.files} | ${kb(r.bytes.raw)} | ${kb(r.bytes.gzip)} | ${kb(r.bytes.sent)} | ${budgetCell(r)} | ${r.lh.score.toFixed(2)} ${ok(r.lh.score >= 0.9)} (${r.lh.all.map((x) => x.toFixed(2)).join(', ')}) | ${(r.lh.lcp / 1000).toFixed(2)} s | ${Math.round(r.lh.tbt)} ms | ${r.lh.cls.toFixed(3)} |`,
     ),
     '',
     'Toggle INP: clicking an item name in a 1000-item list (`/editor/:id?showDone`), Event Timing API duration per interaction (entries under 16 ms are not reported and count as 16 ms).',

@@ -3,7 +3,8 @@
 //  - /editor/:id with 5000 items: data in hand -> first rows painted, and the longest main-thread task;
 //  - toggling an item of that list (Event Timing interaction duration);
 //  - typing in the item picker (500 suggestions, the API's maximum), per keystroke;
-//  - opening the diary's grocery picker on a day with 50 entries, and its search listing 50 results.
+//  - opening the diary's grocery picker on a day with 50 entries, and its search listing 50 results;
+//  - the diary's trends page (the last 30 days charted) with 365 days of diary data.
 // Writes docs/benchmarks/scale.md.
 import os from 'node:os';
 import {
@@ -19,7 +20,8 @@ import { api, listWithItems, signIn } from './seed.mjs';
 const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const BIG = Number(process.env.SCALE_ITEMS ?? 5000);
 // `SCALE_PARTS=picker,diary` reruns some parts only (the report then shows "-" for the others).
-const PARTS = (process.env.SCALE_PARTS ?? 'editor,toggle,picker,diary').split(',');
+const PARTS = (process.env.SCALE_PARTS ?? 'editor,toggle,picker,diary,trends').split(',');
+const TRENDS_DAYS = 365;
 
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
 const most = (xs) => (xs.length ? Math.max(...xs) : Number.NaN);
@@ -195,6 +197,80 @@ async function diaryPicker(browser, origin, token, date, cpuSlowdown) {
   return { opens, searches };
 }
 
+/** Marks the first frame painted after the trends chart entered the DOM. */
+function observeChart() {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="trends-energy-chart"]')) return;
+    observer.disconnect();
+    window.__afterPaint((at) => {
+      window.__chartPainted = at;
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * A cold open of /food-diary/trends?dana=30 with a year of diary data: from the moment both the
+ * `GET /api/food-diaries` answer (every day) and the page's code are here to the chart's first
+ * painted frame; the longest task after that moment.
+ */
+async function trendsLoad(browser, origin, token, cpuSlowdown) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
+  await context.addInitScript(defineAfterPaint);
+  await context.addInitScript(observe);
+  await context.addInitScript(observeChart);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(`${origin}/food-diary/trends?dana=30`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__chartPainted, null, { timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const data = resources.find((e) => /\/api\/food-diaries$/.test(e.name));
+    // The day list is asked for beside /me, so it is usually here before the page's code: the
+    // render starts once both are, with the last script that arrived before the chart's paint.
+    const code = resources
+      .filter((e) => e.initiatorType === 'script' && e.responseEnd < window.__chartPainted)
+      .map((e) => e.responseEnd);
+    const readyAt = Math.max(data?.responseEnd ?? 0, ...code);
+    const after = window.__longTasks.filter((t) => t.start + t.duration > readyAt);
+    return {
+      render: window.__chartPainted - readyAt,
+      longestAfterData: Math.max(0, ...after.map((t) => t.duration)),
+    };
+  });
+  await context.close();
+  return result;
+}
+
+/** A year of diary days (three entries each) for the trends page. */
+async function seedYear(origin, token) {
+  const day = new Date();
+  for (let i = 0; i < TRENDS_DAYS; i++) {
+    const date = day.toLocaleDateString('sv-SE');
+    const entry = (name, energy, quantity, meal) => ({
+      id: `trend-${name}`,
+      name,
+      energy,
+      fat: 5,
+      protein: 10,
+      carb: 30,
+      quantity,
+      meal,
+    });
+    await api(origin, token, 'PUT', `/food-diaries/${date}`, {
+      groceries: [
+        entry('Zob', 370, 0.8 + (i % 5) / 10, 'breakfast'),
+        entry('Riža', 130, 2 + (i % 3) / 2, 'lunch'),
+        entry('Jabuka', 52, 1.5, 'snack'),
+      ],
+      activities: [],
+    });
+    day.setDate(day.getDate() - 1);
+  }
+}
+
 async function seedDiary(origin, token) {
   const foods = [];
   for (let i = 1; i <= 50; i++) {
@@ -236,6 +312,10 @@ await withServerAndBrowser(async ({ origin, browser }) => {
   );
   const otherList = await listWithItems(origin, token, 'Mali popis', 3);
   const diaryDate = await seedDiary(origin, token);
+  const yearToken = PARTS.includes('trends')
+    ? await signIn(origin, `scale.year.${Date.now()}@test.organizator.hr`)
+    : null;
+  if (yearToken) await seedYear(origin, yearToken);
   console.log(`seeded in ${Math.round((Date.now() - seedStart) / 1000)} s`);
   const load = () => os.loadavg().map((l) => l.toFixed(1));
   const loadBefore = load();
@@ -264,6 +344,8 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     diary[cpu] = { opens: runs.flatMap((r) => r.opens), searches: runs.flatMap((r) => r.searches) };
     console.log(`diary ${cpu}x`, diary[cpu]);
   }
+  const trends = !yearToken ? [] : await repeat(() => trendsLoad(browser, origin, yearToken, 1));
+  console.log('trends 1x', trends);
   const loadAfter = load();
 
   const row = (label, values, budget) =>
@@ -302,6 +384,16 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     ...[1, 4].map((cpu) =>
       row(`diary picker search listing 50 groceries | ${cpu}x`, diary[cpu].searches, '-'),
     ),
+    '',
+    `### /food-diary/trends with ${TRENDS_DAYS} days of diary data (${RUNS} cold loads, the last 30 days charted)`,
+    '',
+    'From the moment both the `GET /api/food-diaries` answer (every day of the year) and the last script fetched before the paint had arrived, to the first frame painted after the chart entered the DOM (it includes parsing and validating the answer); the longest main-thread task ending after that moment.',
+    '',
+    '| CPU | render p50 | render max | longest task after data p50 | max | budget |',
+    '|---|---|---|---|---|---|',
+    trends.length === 0
+      ? '| 1x | - | - | - | - | <= 200 ms |'
+      : `| 1x | ${ms(median(trends.map((x) => x.render)))} | ${ms(most(trends.map((x) => x.render)))} | ${ms(median(trends.map((x) => x.longestAfterData)))} | ${ms(most(trends.map((x) => x.longestAfterData)))} | <= 200 ms ${most(trends.map((x) => x.render)) <= 200 ? 'ok' : '**over**'} |`,
     '',
   ];
   writeReport('scale', lines);

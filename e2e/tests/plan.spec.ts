@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { data, joinTeamApi, uniqueEmail } from './support/api';
 import { expect, FIRST_LOAD, liveStreamOpened, pageFor, test } from './support/fixtures';
+import {
+  swContext,
+  waitForOfflineReady,
+  waitForRemoteStored,
+  waitForSavedQuery,
+} from './support/offline';
 
 /**
  * Plan, shop, eat: the team plans once (the week's menu, live for every member), shops once (the
@@ -35,6 +41,8 @@ const dinner = (page: Page) => page.getByRole('region', { name: 'Večera' });
 test('A plans tomorrow’s dinner, B sees it live, A shops for the week, B logs a portion with one tap @phone', async ({
   signedIn: { page, api },
 }) => {
+  // Two browsers, four pages and a reload: more than the default on a shared, loaded machine.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const { user } = await data<Me>(api.get('/api/me'));
   const member = await joinTeamApi(api, user.team.id, uniqueEmail('ivo'));
@@ -179,4 +187,73 @@ test('moves a planned dish to another meal and removes it', async ({ signedIn: {
   await page.reload();
   await expect(page.getByTestId('plan-week')).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('plan-entry')).toHaveCount(0);
+});
+
+test('the week read before opens offline, and a portion logged offline is sent on reconnect', async ({
+  signedIn: { page, api, token },
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const { grocery } = await data<{ grocery: { id: string } }>(
+    api.post('/api/groceries', {
+      data: { name: `Kefir ${stamp}`, energy: 60, fat: 3, protein: 4, carb: 5, isPublic: false },
+    }),
+  );
+  const today = await isoDay(page, 0);
+  const [monday, sunday] = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+    const from = d.toLocaleDateString('sv-SE');
+    d.setDate(d.getDate() + 6);
+    return [from, d.toLocaleDateString('sv-SE')];
+  });
+  await data(
+    api.put(`/api/meal-plan/${today}`, {
+      data: {
+        version: null,
+        entries: [{ id: crypto.randomUUID(), meal: 'lunch', groceryId: grocery.id, grams: 200 }],
+      },
+    }),
+  );
+
+  // Online, once: the week, then the day from its link.
+  const context = await swContext(page, token);
+  const tab = await context.newPage();
+  await tab.goto('/food-diary/plan');
+  await expect(cell(tab, today, 'lunch').getByText(`Kefir ${stamp}`)).toBeVisible(FIRST_LOAD);
+  await waitForOfflineReady(tab, '/remotes/mf-diary/remoteEntry.js');
+  await tab.getByTestId(`plan-day-${today}`).getByRole('link').click();
+  const lunch = tab.getByRole('region', { name: 'Ručak' });
+  await expect(lunch.getByTestId('planned-entry')).toContainText(`Kefir ${stamp}`);
+  await waitForRemoteStored(tab, 'mf-diary');
+  await waitForSavedQuery(tab, ['meal-plan', 'range', monday, sunday], `Kefir ${stamp}`);
+  await waitForSavedQuery(tab, ['food-diaries', 'day', today], `Kefir ${stamp}`);
+
+  // No signal: the week seen before opens again from what was kept (in-app navigation: a full
+  // reload offline currently lands on /login on this build, see docs/decisions/groceries-diary.md).
+  await context.setOffline(true);
+  await tab.getByRole('link', { name: 'Tjedni jelovnik' }).click();
+  await expect(cell(tab, today, 'lunch').getByText(`Kefir ${stamp}`)).toBeVisible(FIRST_LOAD);
+
+  // A portion logged now counts at once and waits to be sent.
+  await tab.getByTestId(`plan-day-${today}`).getByRole('link').click();
+  await expect(tab.getByTestId('diary-remaining')).toHaveText('1800 kcal', FIRST_LOAD);
+  await lunch
+    .getByTestId('planned-entry')
+    .getByRole('button', { name: `Upiši svoju porciju: Kefir ${stamp}` })
+    .click();
+  await expect(tab.getByTestId('diary-remaining')).toHaveText('1740 kcal');
+  await expect(lunch.getByTestId('planned-entry')).toHaveCount(0);
+
+  // Signal again: sent, once.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const { foodDiary } = await data<{ foodDiary: { groceries: { name: string }[] } }>(
+        api.get(`/api/food-diaries/${today}`),
+      );
+      return foodDiary.groceries.map((g) => g.name);
+    })
+    .toEqual([`Kefir ${stamp}`]);
+  await context.close();
 });

@@ -9,14 +9,16 @@ import {
   updateMealPlanBody,
 } from '@organizator/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import { mealPlanDays, mealPlanEntries } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { badRequest, conflict } from '../http/errors';
 import { publishMealPlanEvent } from '../lib/events';
+import { MealPlanCache } from '../lib/meal-plan-cache';
 import { entriesOf, loadMealPlan, visibleFoods } from '../lib/meal-plan-queries';
 import type { AuthContext } from '../types';
 
@@ -79,14 +81,31 @@ const sameMenu = (a: MealPlanEntry[], b: MealPlanEntry[]) =>
 export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
+  const cache = new MealPlanCache(deps.now);
+  // A change made in another API process arrives as its live event (with PostgreSQL, NOTIFY); a
+  // deleted team food may have left dishes without their food.
+  deps.bus.subscribe(({ teamId, event }) => {
+    const { type } = event;
+    if (type === 'meal-plan-updated' || type === 'recipe-deleted' || type === 'grocery-deleted') {
+      cache.invalidate(teamId);
+    }
+  });
 
+  // Sent as the bytes cached (checked against the contract once per fill), as the lists are.
   app.get(
     '/meal-plan',
     { schema: { querystring: mealPlanQuery, response: { 200: mealPlanResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { teamId } = caller(request);
       const { from, to } = request.query;
-      return ok({ days: await loadMealPlan(db, teamId, from, to) });
+      let body = cache.get(teamId, from, to);
+      if (!body) {
+        const generation = cache.generation(teamId);
+        const days = await loadMealPlan(db, teamId, from, to);
+        body = Buffer.from(JSON.stringify(z.encode(mealPlanResponse, ok({ days }))));
+        cache.store(teamId, from, to, body, generation);
+      }
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -145,7 +164,10 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return { changed: true, version: written.version, entries: next };
       });
-      if (result.changed) await publishMealPlanEvent(deps, request, auth, date);
+      if (result.changed) {
+        cache.invalidate(teamId);
+        await publishMealPlanEvent(deps, request, auth, date);
+      }
       return ok(
         { day: { date, version: result.version, entries: result.entries } },
         apiMessages.mealPlanSaved,

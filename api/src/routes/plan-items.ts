@@ -25,9 +25,9 @@ import type { AuthContext } from '../types';
  * by the planned servings (an ingredient the caller no longer sees counts with its stored name),
  * each planned grocery's grams. Dishes whose food the caller cannot see are named in `unavailable`.
  */
-async function plannedAmounts(tx: Db, auth: AuthContext, from: string, to: string) {
-  const entries = await entriesIn(tx, auth.teamId, from, to);
-  const foods = await visibleFoods(tx, auth, {
+async function plannedAmounts(db: Db, auth: AuthContext, from: string, to: string) {
+  const entries = await entriesIn(db, auth.teamId, from, to);
+  const foods = await visibleFoods(db, auth, {
     recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
     groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
   });
@@ -66,6 +66,9 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { listId } = request.params;
       const { from, to, requestId, includeBought } = request.body;
+      // Read before the list is locked: the menu is not the list's, and requests for one list wait
+      // for each other only as long as the merge itself takes.
+      const { amounts, unavailable } = await plannedAmounts(db, auth, from, to);
       const result = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const list = await lockTeamList(tx, auth.teamId, listId);
@@ -76,9 +79,8 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(
               and(eq(listPlanRequests.listId, listId), eq(listPlanRequests.requestId, requestId)),
             );
-          if (done) return { list, answer: done.answer, changedIds: [], createdIds: [] };
+          if (done) return { list, answer: done.answer, changedIds: [] };
         }
-        const { amounts, unavailable } = await plannedAmounts(tx, auth, from, to);
         const merge = await mergeIntoList(tx, auth.teamId, listId, amounts, {
           skipBought: !includeBought,
         });
@@ -89,16 +91,18 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
           unavailable,
         };
         if (requestId) await tx.insert(listPlanRequests).values({ listId, requestId, answer });
-        return { list, answer, changedIds: merge.itemIds, createdIds: merge.createdIds };
+        return { list, answer, changedIds: merge.itemIds };
       });
-      const { list, answer, changedIds, createdIds } = result;
+      const { list, answer, changedIds } = result;
       const items = await announceMerge(deps, request, auth, list, {
         itemIds: answer.itemIds,
         changedIds,
-        createdIds,
       });
-      const { added, bought, unavailable } = answer;
-      return ok({ items, added, bought, unavailable }, apiMessages.planItemsAdded);
+      const { added, bought } = answer;
+      return ok(
+        { items, added, bought, unavailable: answer.unavailable },
+        apiMessages.planItemsAdded,
+      );
     },
   );
 };

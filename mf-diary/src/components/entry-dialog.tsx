@@ -15,6 +15,7 @@ import {
 } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
+import { NativeSelect } from './native-select';
 import { Segmented } from './segmented';
 
 /** Results shown per kind: the list is for picking, not browsing. */
@@ -257,43 +258,5 @@ function FoodSearch({
         </>
       ) : null}
     </>
-  );
-}
-
-/** A native select drawn with the theme's tokens (antd's Select brings its virtual list along). */
-export function NativeSelect({
-  id,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  const { token } = theme.useToken();
-  return (
-    <select
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      style={{
-        width: '100%',
-        height: token.controlHeight,
-        padding: `0 ${token.paddingSM}px`,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
-        color: token.colorText,
-        font: 'inherit',
-      }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -31,7 +31,10 @@ export function PlanWeek({
   onAdd,
   onEdit,
   onRemove,
+  onPreload,
 }: {
+  /** Pointing at or focusing the week: its dialogs' code is fetched ahead. */
+  onPreload: () => void;
   days: readonly string[];
   plan: readonly MealPlanDay[];
   today: string;
@@ -77,6 +80,7 @@ export function PlanWeek({
                 onAdd={() => onAdd(date, meal)}
                 onEdit={(entry) => onEdit(date, entry)}
                 onRemove={(entry) => onRemove(date, entry)}
+                onPreload={onPreload}
               />
             ))}
           </section>
@@ -102,7 +106,9 @@ function MealCell({
   onAdd,
   onEdit,
   onRemove,
+  onPreload,
 }: {
+  onPreload: () => void;
   date: string;
   dayLabel: string;
   meal: DiaryMeal;
@@ -128,6 +134,8 @@ function MealCell({
           aria-label={addLabel}
           title={addLabel}
           onClick={onAdd}
+          onPointerEnter={onPreload}
+          onFocus={onPreload}
         />
       </div>
       {entries.length === 0 ? null : (
@@ -143,6 +151,8 @@ function MealCell({
                 <button
                   type="button"
                   onClick={() => onEdit(entry)}
+                  onPointerEnter={onPreload}
+                  onFocus={onPreload}
                   aria-label={t.plan.editEntry(entry.name)}
                   style={{
                     flex: 1,

@@ -12,7 +12,7 @@ import { Dialog, Field, Loading, MutedText, TextInput } from '@organizator/share
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
-import { NativeSelect } from './entry-dialog';
+import { NativeSelect } from './native-select';
 
 interface Request {
   listId: string;

@@ -7,9 +7,9 @@ import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { usePlanWeek, useUpdatePlan } from '../api/meal-plan';
-import { EntryDialog, type EntryDialogTarget } from '../components/entry-dialog';
+import type { EntryDialogTarget } from '../components/entry-dialog';
+import { entryDialog, toListDialog } from '../components/lazy-plan-dialogs';
 import { PlanWeek } from '../components/plan-week';
-import { ToListDialog } from '../components/to-list-dialog';
 import { resolveDay } from '../domain/day';
 import { addPlanEntry, dayOfPlan, removePlanEntry, updatePlanEntry } from '../domain/plan-edits';
 import { mondayOf, restOfWeek, shiftWeek, weekDays } from '../domain/week';
@@ -86,6 +86,8 @@ function PlanWeekView({ monday }: { monday: string }) {
           <Button
             icon={<ShoppingCartOutlined />}
             onClick={() => setShopping(true)}
+            onPointerEnter={() => void toListDialog.preload()}
+            onFocus={() => void toListDialog.preload()}
             data-testid="plan-to-list"
           >
             {t.plan.toList}
@@ -132,6 +134,7 @@ function PlanWeekView({ monday }: { monday: string }) {
         <QueryView query={week} errorTitle={t.plan.loadError}>
           {(plan) => (
             <PlanWeek
+              onPreload={() => void entryDialog.preload()}
               days={days}
               plan={plan}
               today={today}
@@ -145,10 +148,15 @@ function PlanWeekView({ monday }: { monday: string }) {
         </QueryView>
       </Flex>
       {dialog ? (
-        <EntryDialog target={dialog} days={days} onCancel={() => setDialog(null)} onSave={save} />
+        <entryDialog.Dialog
+          target={dialog}
+          days={days}
+          onCancel={() => setDialog(null)}
+          onSave={save}
+        />
       ) : null}
       {shopping ? (
-        <ToListDialog range={restOfWeek(monday, today)} onClose={() => setShopping(false)} />
+        <toListDialog.Dialog range={restOfWeek(monday, today)} onClose={() => setShopping(false)} />
       ) : null}
     </div>
   );

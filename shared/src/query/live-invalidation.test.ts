@@ -155,6 +155,32 @@ describe('a teammate’s item change is patched into the cached list, not fetche
   });
 });
 
+describe('a teammate’s change of the menu', () => {
+  test('refetches the cached ranges that hold the day and the member’s diary day of that date only', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const week = queries.mealPlan.range('2026-11-30', '2026-12-06').queryKey;
+    const nextWeek = queries.mealPlan.range('2026-12-07', '2026-12-13').queryKey;
+    const day = queries.diaries.day('2026-12-02').queryKey;
+    const otherDay = queries.diaries.day('2026-12-03').queryKey;
+    const allDays = queries.diaries.days().queryKey;
+    for (const key of [week, nextWeek, day, otherDay, allDays]) client.setQueryData(key, []);
+    await applyLiveEvent(client, {
+      type: 'meal-plan-updated',
+      date: '2026-12-02',
+      userId: 'marko',
+      userName: 'Marko',
+    });
+    const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect([week, nextWeek, day, otherDay, allDays].map(invalidated)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
 describe('a teammate’s team food', () => {
   const food = { name: 'Ajvar', userName: 'Marko', userId: 'marko' };
   const cached = () => {
