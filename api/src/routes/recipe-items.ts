@@ -6,7 +6,7 @@ import {
   recipeItemsResponse,
 } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, rowsOf } from '../db/client';
@@ -18,18 +18,18 @@ import { appendCategories } from '../lib/categories-order';
 import { publishItemsChanged } from '../lib/events';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
-import { loadList } from '../lib/list-queries';
+import { loadItems } from '../lib/list-queries';
 import { mergeQuantity } from '../lib/quantity-merge';
-import { loadRecipes } from '../lib/recipe-queries';
+import { recipeForList } from '../lib/recipe-queries';
 import { visibleTo } from '../lib/visibility';
 import type { AuthContext } from '../types';
 
 /** The recipe's ingredients scaled to `servings`, one per name (a grocery listed twice is summed). */
 async function scaledIngredients(tx: Db, auth: AuthContext, recipeId: string, servings: number) {
-  const [recipe] = await loadRecipes(
+  const recipe = await recipeForList(
     tx,
     auth,
-    and(eq(recipes.id, recipeId), visibleTo(recipes, auth)),
+    and(eq(recipes.id, recipeId), visibleTo(recipes, auth)) as SQL,
   );
   if (!recipe) throw notFound(apiMessages.recipeNotFound);
   const byName = new Map<string, { name: string; grams: number }>();
@@ -168,8 +168,8 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { list, itemIds, changed } = result;
       if (changed) await invalidate(deps, request, { lists: [list.id] });
-      const stored = await loadList(db, auth.teamId, list.id);
-      const byId = new Map((stored?.items ?? []).map((item) => [item.id, item]));
+      const stored = await loadItems(db, auth.teamId, list.id, itemIds);
+      const byId = new Map(stored.map((item) => [item.id, item]));
       const items = itemIds
         .map((id) => byId.get(id))
         .filter((item): item is ListItem => item !== undefined);

@@ -18,6 +18,7 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { publishFoodEvent } from '../lib/events';
+import { bumpFoodGeneration, FoodAnswers, foodStamp } from '../lib/food-stamp';
 import { newId } from '../lib/ids';
 import { ingredientRows } from '../lib/recipe-ingredients';
 import { loadRecipes, recipesJson } from '../lib/recipe-queries';
@@ -26,6 +27,8 @@ import type { AuthContext } from '../types';
 
 /** How many public recipes one answer holds (as the public grocery catalogue). */
 const PUBLIC_RECIPES_MAX = 1000;
+/** Kept answers (two per active user at most) and how long one may be kept in any case. */
+const KEPT_ANSWERS_MAX = 2000;
 
 /**
  * Recipes: groceries in grams, with nutrition computed from them (lib/recipe-queries.ts). Visible as
@@ -63,18 +66,29 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     return row ?? null;
   };
 
+  const kept = new FoodAnswers(KEPT_ANSWERS_MAX, deps.config.readCacheTtlMs, deps.now);
+  const changed = () => bumpFoodGeneration(db);
+
   /**
    * The long answers go out as the bytes the database built (lib/recipe-queries.ts), in the
-   * envelope; the suites check them against the contract's `recipesResponse`.
+   * envelope (the suites check them against the contract's `recipesResponse`), and are kept until
+   * a grocery or recipe is written or the reader's team changes (lib/food-stamp.ts).
    */
   const sendRecipes = async (
     reply: unknown,
+    key: string,
     auth: AuthContext,
     where: SQL | undefined,
     limit?: number,
   ) => {
-    const json = await recipesJson(db, auth, where, limit);
-    const body = Buffer.from(`{"success":true,"message":"OK","data":{"recipes":${json}}}`);
+    const stamp = await foodStamp(db, auth.teamId);
+    const cacheKey = `${key}:${auth.userId}:${auth.teamId}`;
+    let body = kept.get(cacheKey, stamp);
+    if (!body) {
+      const json = await recipesJson(db, auth, where, limit);
+      body = Buffer.from(`{"success":true,"message":"OK","data":{"recipes":${json}}}`);
+      kept.set(cacheKey, stamp, body);
+    }
     return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
   };
 
@@ -85,6 +99,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       return sendRecipes(
         reply,
+        'mine',
         auth,
         or(eq(recipes.userId, auth.userId), sharedWithTeamOf(recipes, auth)),
       );
@@ -95,7 +110,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recipes/public',
     { schema: { response: { 200: recipesResponse } } },
     async (request, reply) =>
-      sendRecipes(reply, caller(request), eq(recipes.isPublic, true), PUBLIC_RECIPES_MAX),
+      sendRecipes(reply, 'public', caller(request), eq(recipes.isPublic, true), PUBLIC_RECIPES_MAX),
   );
 
   app.get(
@@ -121,6 +136,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await tx.insert(recipeIngredients).values(rows);
       });
+      await changed();
       const recipe = await loadOne(auth, recipeId);
       await publishFoodEvent(
         deps,
@@ -164,6 +180,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         return current.visibility;
       });
       if (!before) throw await refuse(auth, recipeId);
+      await changed();
       const recipe = await loadOne(auth, recipeId);
       await publishFoodEvent(
         deps,
@@ -190,6 +207,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
         });
       if (!row) throw await refuse(auth, request.params.id);
+      await changed();
       await publishFoodEvent(
         deps,
         request,
