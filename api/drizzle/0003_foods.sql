@@ -1,4 +1,3 @@
-CREATE SEQUENCE "public"."food_generation" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "food_lookups" (
 	"barcode" text PRIMARY KEY NOT NULL,
 	"draft" jsonb,

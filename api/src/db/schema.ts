@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -216,12 +215,6 @@ export const groceries = pgTable(
     check('groceries_one_visibility', sql`not (${t.isPublic} and ${t.sharedTeamId} is not null)`),
   ],
 );
-
-/**
- * Moves on after every committed write of a grocery or a recipe: a process that keeps a food answer
- * keeps it only while this (and the reader's team) is unchanged (lib/food-stamp.ts).
- */
-export const foodGeneration = pgSequence('food_generation');
 
 /** A dish made of groceries; visibility as groceries. */
 export const recipes = pgTable(

@@ -22,7 +22,6 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { publishFoodEvent } from '../lib/events';
-import { bumpFoodGeneration } from '../lib/food-stamp';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
@@ -87,10 +86,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database;
   const { cache } = deps;
   /** After a committed write: the public catalogue and every kept recipe answer are stale. */
-  const changed = async (request: FastifyRequest) => {
-    await bumpFoodGeneration(db);
-    await invalidate(deps, request, { groceries: true });
-  };
+  const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
   /**
    * Nothing was changed: the app's own catalogue is refused in words (it is visible to everyone,
    * so saying it exists leaks nothing); anything else is not the caller's, so it does not exist.

@@ -10,7 +10,7 @@ import {
   type Visibility,
 } from '@organizator/shared/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { recipeIngredients, recipes } from '../db/schema';
@@ -18,8 +18,9 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { publishFoodEvent } from '../lib/events';
-import { bumpFoodGeneration, FoodAnswers, foodStamp } from '../lib/food-stamp';
+import { FoodAnswers, foodAnswersOfProcess } from '../lib/food-answers';
 import { newId } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 import { ingredientRows } from '../lib/recipe-ingredients';
 import { loadRecipes, recipesJson } from '../lib/recipe-queries';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
@@ -67,12 +68,18 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const kept = new FoodAnswers(KEPT_ANSWERS_MAX, deps.config.readCacheTtlMs, deps.now);
-  const changed = () => bumpFoodGeneration(db);
+  foodAnswersOfProcess.add(kept);
+  deps.bus.onInvalidate((what) => kept.invalidate(what));
+  app.addHook('onClose', async () => {
+    foodAnswersOfProcess.delete(kept);
+  });
+  /** A recipe was written: every kept food answer is stale, here and in the other processes. */
+  const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
 
   /**
    * The long answers go out as the bytes the database built (lib/recipe-queries.ts), in the
    * envelope (the suites check them against the contract's `recipesResponse`), and are kept until
-   * a grocery or recipe is written or the reader's team changes (lib/food-stamp.ts).
+   * a grocery or recipe is written or the reader's team changes (lib/food-answers.ts).
    */
   const sendRecipes = async (
     reply: unknown,
@@ -81,13 +88,13 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     where: SQL | undefined,
     limit?: number,
   ) => {
-    const stamp = await foodStamp(db, auth.teamId);
     const cacheKey = `${key}:${auth.userId}:${auth.teamId}`;
-    let body = kept.get(cacheKey, stamp);
+    let body = kept.get(cacheKey);
     if (!body) {
+      const gen = kept.generation();
       const json = await recipesJson(db, auth, where, limit);
       body = Buffer.from(`{"success":true,"message":"OK","data":{"recipes":${json}}}`);
-      kept.set(cacheKey, stamp, body);
+      kept.set(cacheKey, auth.teamId, body, gen);
     }
     return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
   };
@@ -136,7 +143,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await tx.insert(recipeIngredients).values(rows);
       });
-      await changed();
+      await changed(request);
       const recipe = await loadOne(auth, recipeId);
       await publishFoodEvent(
         deps,
@@ -180,7 +187,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         return current.visibility;
       });
       if (!before) throw await refuse(auth, recipeId);
-      await changed();
+      await changed(request);
       const recipe = await loadOne(auth, recipeId);
       await publishFoodEvent(
         deps,
@@ -207,7 +214,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
         });
       if (!row) throw await refuse(auth, request.params.id);
-      await changed();
+      await changed(request);
       await publishFoodEvent(
         deps,
         request,
