@@ -257,6 +257,38 @@ describe('who sees a recipe', () => {
     expect(body(refused).message).toBe(apiMessages.unknownIngredient);
   });
 
+  test('GET /recipes follows every change at once: values, recipes, who is in the team', async () => {
+    const mia = await joinTeam(suite.app, suite.ana, 'mia@a.example');
+    const mine = async () =>
+      recipesResponse
+        .parse(JSON.parse((await call('GET', '/recipes')).body))
+        .data.recipes.map((r) => [r.name, r.total.energy]);
+    const { recipe, flour } = await pancakes();
+    expect(await mine()).toEqual([['Palačinke', 1042]]);
+    await call('PUT', `/groceries/${flour.id}`, { energy: 400 });
+    expect(await mine()).toEqual([['Palačinke', 1114]]);
+    const bread = await food('Kruh', [250, 3, 9, 49], { visibility: 'team' }, mia);
+    await call(
+      'POST',
+      '/recipes',
+      {
+        name: 'Mijini sendviči',
+        servings: 2,
+        visibility: 'team',
+        ingredients: [{ groceryId: bread.id, grams: 200 }],
+      },
+      mia,
+    );
+    expect(await mine()).toEqual([
+      ['Mijini sendviči', 500],
+      ['Palačinke', 1114],
+    ]);
+    await call('POST', '/my-team/leave', undefined, mia);
+    expect(await mine()).toEqual([['Palačinke', 1114]]);
+    await call('DELETE', `/recipes/${recipe.id}`);
+    expect(await mine()).toEqual([]);
+  });
+
   test('a teammate sees a team recipe arrive, change and go, live', async () => {
     const mia = await joinTeam(suite.app, suite.ana, 'mia@a.example');
     const port = await listening();

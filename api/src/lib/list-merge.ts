@@ -10,7 +10,7 @@ import { appendCategories } from './categories-order';
 import { publishItemsChanged } from './events';
 import { newId } from './ids';
 import { invalidate } from './invalidate';
-import { loadList } from './list-queries';
+import { loadItems } from './list-queries';
 import { mergeQuantity } from './quantity-merge';
 
 /** A food's amount to put on a list: what recipe and plan items both merge. */
@@ -181,8 +181,8 @@ export async function announceMerge(
 ): Promise<ListItem[]> {
   const { db } = deps.database;
   if (merge.changedIds.length > 0) await invalidate(deps, request, { lists: [list.id] });
-  const stored = await loadList(db, auth.teamId, list.id);
-  const byId = new Map((stored?.items ?? []).map((item) => [item.id, item]));
+  const stored = await loadItems(db, auth.teamId, list.id, merge.itemIds);
+  const byId = new Map(stored.map((item) => [item.id, item]));
   const items = merge.itemIds
     .map((id) => byId.get(id))
     .filter((item): item is ListItem => item !== undefined);

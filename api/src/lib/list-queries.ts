@@ -72,6 +72,33 @@ export async function loadItem(db: Db, teamId: string, itemId: string): Promise<
   };
 }
 
+/** Several items of one team list, as stored now, in the list's order. */
+export async function loadItems(
+  db: Db,
+  teamId: string,
+  listId: string,
+  itemIds: readonly string[],
+): Promise<ListItem[]> {
+  if (itemIds.length === 0) return [];
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<ListItem & { images: ListItem['images'] | string }>(
+    db,
+    sql`
+    select i.id, i.list_id as "listId", i.name, i.category, i.quantity, i.is_done as "isDone",
+      ${imagesOf(sql`i.id`)} as images
+    from list_items i join lists l on l.id = i.list_id
+    where i.list_id = ${listId} and l.team_id = ${teamId} and i.id in (${ids})
+    order by i.created_at, i.id`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    images: typeof row.images === 'string' ? JSON.parse(row.images) : row.images,
+  }));
+}
+
 /** Category names are compared lower case; anything outside the 32 is "ostalo" (docs/product.md (#data, #validation)). */
 export function normaliseOrder(order: readonly string[]): string[] {
   return [...new Set(order.map((c) => normaliseCategory(c)))];

@@ -93,6 +93,34 @@ export async function recipesJson(
   return row?.json ?? '[]';
 }
 
+/**
+ * What putting a recipe on a list needs: its servings and each ingredient's name (as the viewer
+ * sees it) and grams, in the recipe's order; null when the viewer cannot see the recipe.
+ */
+export async function recipeForList(
+  db: Db,
+  viewer: Viewer,
+  where: SQL,
+): Promise<{ servings: number; ingredients: { name: string; grams: number }[] } | null> {
+  const rows = await rowsOf<{ servings: number; name: string | null; grams: number | null }>(
+    db,
+    sql`
+    with chosen as (select recipes.id, recipes.servings from recipes where ${where}),
+    seen as (${ingredientsSeenBy(viewer)})
+    select chosen.servings, seen.name, seen.grams
+    from chosen left join seen on seen.recipe_id = chosen.id
+    order by seen.position`,
+  );
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    servings: first.servings,
+    ingredients: rows.flatMap((r) =>
+      r.name !== null && r.grams !== null ? [{ name: r.name, grams: r.grams }] : [],
+    ),
+  };
+}
+
 /** The same recipes, parsed (the routes that answer one recipe). */
 export async function loadRecipes(
   db: Db,

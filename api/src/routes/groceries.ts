@@ -85,6 +85,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
   const { cache } = deps;
+  /** After a committed write: the public catalogue and every kept recipe answer are stale. */
   const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
   /**
    * Nothing was changed: the app's own catalogue is refused in words (it is visible to everyone,

@@ -4,7 +4,7 @@ import {
   recipeItemsBody,
   recipeItemsResponse,
 } from '@organizator/shared/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { listRecipeRequests, recipes } from '../db/schema';
@@ -12,16 +12,16 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { announceMerge, lockTeamList, mergeIntoList, sumByName } from '../lib/list-merge';
-import { loadRecipes } from '../lib/recipe-queries';
+import { recipeForList } from '../lib/recipe-queries';
 import { visibleTo } from '../lib/visibility';
 import type { AuthContext } from '../types';
 
 /** The recipe's ingredients scaled to `servings`, one per name (a grocery listed twice is summed). */
 async function scaledIngredients(tx: Db, auth: AuthContext, recipeId: string, servings: number) {
-  const [recipe] = await loadRecipes(
+  const recipe = await recipeForList(
     tx,
     auth,
-    and(eq(recipes.id, recipeId), visibleTo(recipes, auth)),
+    and(eq(recipes.id, recipeId), visibleTo(recipes, auth)) as SQL,
   );
   if (!recipe) throw notFound(apiMessages.recipeNotFound);
   return sumByName(
@@ -64,7 +64,7 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
                 eq(listRecipeRequests.requestId, requestId),
               ),
             );
-          if (done) return { list, itemIds: done.itemIds, changedIds: [], createdIds: [] };
+          if (done) return { list, itemIds: done.itemIds, changedIds: [] };
         }
         const ingredients = await scaledIngredients(tx, auth, recipeId, servings);
         const merge = await mergeIntoList(tx, auth.teamId, listId, ingredients, {
@@ -73,12 +73,7 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
         if (requestId) {
           await tx.insert(listRecipeRequests).values({ listId, requestId, itemIds: merge.itemIds });
         }
-        return {
-          list,
-          itemIds: merge.itemIds,
-          changedIds: merge.itemIds,
-          createdIds: merge.createdIds,
-        };
+        return { list, itemIds: merge.itemIds, changedIds: merge.itemIds };
       });
       const items = await announceMerge(deps, request, auth, result.list, result);
       return ok({ items }, apiMessages.recipeItemsAdded);

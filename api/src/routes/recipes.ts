@@ -10,7 +10,7 @@ import {
   type Visibility,
 } from '@organizator/shared/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { recipeIngredients, recipes } from '../db/schema';
@@ -18,7 +18,9 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { publishFoodEvent } from '../lib/events';
+import { FoodAnswers, foodAnswersOfProcess } from '../lib/food-answers';
 import { newId } from '../lib/ids';
+import { invalidate } from '../lib/invalidate';
 import { ingredientRows } from '../lib/recipe-ingredients';
 import { loadRecipes, recipesJson } from '../lib/recipe-queries';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
@@ -26,6 +28,8 @@ import type { AuthContext } from '../types';
 
 /** How many public recipes one answer holds (as the public grocery catalogue). */
 const PUBLIC_RECIPES_MAX = 1000;
+/** Kept answers (two per active user at most) and how long one may be kept in any case. */
+const KEPT_ANSWERS_MAX = 2000;
 
 /**
  * Recipes: groceries in grams, with nutrition computed from them (lib/recipe-queries.ts). Visible as
@@ -63,18 +67,35 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     return row ?? null;
   };
 
+  const kept = new FoodAnswers(KEPT_ANSWERS_MAX, deps.config.readCacheTtlMs, deps.now);
+  foodAnswersOfProcess.add(kept);
+  deps.bus.onInvalidate((what) => kept.invalidate(what));
+  app.addHook('onClose', async () => {
+    foodAnswersOfProcess.delete(kept);
+  });
+  /** A recipe was written: every kept food answer is stale, here and in the other processes. */
+  const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
+
   /**
    * The long answers go out as the bytes the database built (lib/recipe-queries.ts), in the
-   * envelope; the suites check them against the contract's `recipesResponse`.
+   * envelope (the suites check them against the contract's `recipesResponse`), and are kept until
+   * a grocery or recipe is written or the reader's team changes (lib/food-answers.ts).
    */
   const sendRecipes = async (
     reply: unknown,
+    key: string,
     auth: AuthContext,
     where: SQL | undefined,
     limit?: number,
   ) => {
-    const json = await recipesJson(db, auth, where, limit);
-    const body = Buffer.from(`{"success":true,"message":"OK","data":{"recipes":${json}}}`);
+    const cacheKey = `${key}:${auth.userId}:${auth.teamId}`;
+    let body = kept.get(cacheKey);
+    if (!body) {
+      const gen = kept.generation();
+      const json = await recipesJson(db, auth, where, limit);
+      body = Buffer.from(`{"success":true,"message":"OK","data":{"recipes":${json}}}`);
+      kept.set(cacheKey, auth.teamId, body, gen);
+    }
     return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
   };
 
@@ -85,6 +106,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       return sendRecipes(
         reply,
+        'mine',
         auth,
         or(eq(recipes.userId, auth.userId), sharedWithTeamOf(recipes, auth)),
       );
@@ -95,7 +117,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recipes/public',
     { schema: { response: { 200: recipesResponse } } },
     async (request, reply) =>
-      sendRecipes(reply, caller(request), eq(recipes.isPublic, true), PUBLIC_RECIPES_MAX),
+      sendRecipes(reply, 'public', caller(request), eq(recipes.isPublic, true), PUBLIC_RECIPES_MAX),
   );
 
   app.get(
@@ -121,6 +143,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await tx.insert(recipeIngredients).values(rows);
       });
+      await changed(request);
       const recipe = await loadOne(auth, recipeId);
       await publishFoodEvent(
         deps,
@@ -164,6 +187,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         return current.visibility;
       });
       if (!before) throw await refuse(auth, recipeId);
+      await changed(request);
       const recipe = await loadOne(auth, recipeId);
       await publishFoodEvent(
         deps,
@@ -190,6 +214,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
         });
       if (!row) throw await refuse(auth, request.params.id);
+      await changed(request);
       await publishFoodEvent(
         deps,
         request,
