@@ -34,7 +34,13 @@ describe('create grocery page', () => {
     const { calls } = mockApi({
       'POST /groceries': (init) => ({
         data: {
-          grocery: { id: 'g1', userId: 'u1', ...JSON.parse(String(init?.body)) },
+          grocery: {
+            id: 'g1',
+            userId: 'u1',
+            visibility: 'public',
+            barcode: null,
+            ...JSON.parse(String(init?.body)),
+          },
         },
       }),
     });
