@@ -40,11 +40,14 @@ describe('the remotes map in PostgreSQL', () => {
   });
 
   test('a change is served and allowed by every process at once, without a restart', async () => {
-    const moved = { ...defaultRemotes(), notes: 'https://cdn.example.net/notes/mf-manifest.json' };
+    const moved = {
+      ...defaultRemotes(),
+      mf_notes: 'https://cdn.example.net/notes/mf-manifest.json',
+    };
     await setRemotes(suite.database, a.deps.bus, moved);
     for (const app of [a, b]) {
       const deadline = Date.now() + 10_000;
-      while ((await remotesOf(app)).notes !== moved.notes && Date.now() < deadline) {
+      while ((await remotesOf(app)).mf_notes !== moved.mf_notes && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(await remotesOf(app)).toEqual(moved);
