@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hub,
     cache,
     mailer: createMailer(config, database, app.log),
-    imageStore: config.objectStore ? createS3ImageStore(config.objectStore) : null,
+    imageStore: config.objectStore ? await createS3ImageStore(config.objectStore) : null,
     lifecycle: { closing: false },
     now,
   };
