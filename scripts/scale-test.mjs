@@ -1,14 +1,16 @@
 // The scale-out test (`pnpm test scale`, run by scripts/test.mjs): three API processes on one
 // PostgreSQL behind nginx (round-robin, SSE unbuffered), checked from outside through the balancer.
-// Run under scripts/with-postgres.sh (DATABASE_URL: an empty database). Needs the production build
-// (`pnpm build`) for the page loads of the rolling restart.
+// Run under scripts/with-postgres.sh (DATABASE_URL: an empty database). Starts s3rver (an
+// S3-compatible server from npm) for the image bucket. Needs the production build (`pnpm build`) for
+// the page loads of the rolling restart. The processes share the remotes map in PostgreSQL.
 //
 // Checks: all three start at once on the empty database; sign-in works whichever process answers;
 // a change through one process reaches streams on every process, also an event over 8000 bytes and
 // after one process's LISTEN connection was killed; logout-all with 150 sessions locks every process;
 // a forged X-Forwarded-For does not lift a limit (and two clients keep separate limits); an image
-// uploaded through one process is served by the others; a rolling restart of the processes one by
-// one fails no page load and loses no acknowledged write.
+// uploaded through one process goes to the bucket and is served by the others; a rolling restart of
+// the processes one by one, with the remotes map changed meanwhile, fails no page load and loses no
+// acknowledged write.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,7 +21,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The API's own PostgreSQL client (the root package does not depend on it).
-const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+const requireFromApi = createRequire(path.join(root, 'api/package.json'));
+const pg = requireFromApi('pg');
+const S3rver = requireFromApi('s3rver');
+const BUCKET = 'organizator-images';
+/** The remote whose new release the rolling restart publishes (a key of remotes.json). */
+const REMOTE = 'mf_notes';
+let s3;
+let s3Endpoint;
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) {
   console.error('scale-test: run me under scripts/with-postgres.sh (DATABASE_URL is not set)');
@@ -50,7 +59,11 @@ function startApi(port) {
       TRUST_PROXY: '127.0.0.1',
       DEV_OUTBOX: '1',
       APP_ORIGIN: `http://localhost:${BALANCER_PORT}`,
-      REMOTES_FILE: path.join(work, 'remotes.json'),
+      REMOTES_SOURCE: 'database',
+      S3_ENDPOINT: s3Endpoint,
+      S3_BUCKET: BUCKET,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       STATIC_ROOT: root,
       LOG_LEVEL: 'warn',
       // This script signs in from one address many times; the wrong-code limit stays as shipped.
@@ -131,6 +144,7 @@ http {
 async function cleanup() {
   nginx?.kill('SIGQUIT');
   await Promise.all(API_PORTS.map((p) => stopApi(p).catch(() => undefined)));
+  await s3?.close().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -341,6 +355,15 @@ async function main() {
   if (nginxCheck.error)
     throw new Error('nginx is missing: bash scripts/ensure-tools.sh installs it');
 
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(work, 's3'),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+
   await check('three processes start at once on an empty database', async () => {
     for (const port of API_PORTS) startApi(port);
     await waitFor(
@@ -524,15 +547,33 @@ async function main() {
     },
   );
 
-  await check('an image uploaded through one process is served by the others', async () => {
-    const image = await upload(ana, API_PORTS[0]);
-    for (const port of API_PORTS) {
-      const res = await request('GET', new URL(image.url, 'http://x').pathname, { port });
-      if (res.status !== 200 || !res.bytes.equals(PNG_1X1)) {
-        throw new Error(`image on ${port}: ${res.status}`);
+  await check(
+    'an image uploaded through one process is in the bucket and served by the others',
+    async () => {
+      const image = await upload(ana, API_PORTS[0]);
+      const key = image.url.split('/').pop();
+      const objects = spawnSync('find', [
+        path.join(work, 's3', BUCKET),
+        '-name',
+        `${key}*`,
+      ]).stdout.toString();
+      if (!objects.includes(key)) throw new Error('the image is not in the bucket');
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      const row = await client.query(
+        'SELECT bytes IS NULL AS moved FROM list_item_images WHERE url_key = $1',
+        [key],
+      );
+      await client.end();
+      if (!row.rows[0]?.moved) throw new Error('the image bytes are still in the database');
+      for (const port of API_PORTS) {
+        const res = await request('GET', new URL(image.url, 'http://x').pathname, { port });
+        if (res.status !== 200 || !res.bytes.equals(PNG_1X1)) {
+          throw new Error(`image on ${port}: ${res.status}`);
+        }
       }
-    }
-  });
+    },
+  );
 
   for (const s of streams) s.close();
 
@@ -572,13 +613,45 @@ async function main() {
           }
           const remotes = await request('GET', '/remotes.json');
           if (remotes.status !== 200) failures.push(`remotes.json: ${remotes.status}`);
+          // The republished remote's manifest, wherever the map points at the moment.
+          const manifestUrl = JSON.parse(remotes.bytes.toString())[REMOTE];
+          const manifest = await request('GET', manifestUrl);
+          if (manifest.status !== 200) {
+            failures.push(
+              `${manifestUrl}: ${manifest.status} ${manifest.bytes.toString().slice(0, 120)}`,
+            );
+          }
           pageLoads += 1;
         } catch (error) {
           failures.push(`page: ${error.message}`);
         }
       }
     })();
-    for (const port of API_PORTS) {
+    for (const [i, port] of API_PORTS.entries()) {
+      if (i === 1) {
+        // A remote's release is published meanwhile: the map changes for every process at once.
+        const file = path.join(work, 'remotes-2.json');
+        const current = JSON.parse((await request('GET', '/remotes.json')).bytes.toString());
+        writeFileSync(
+          file,
+          JSON.stringify({ ...current, [REMOTE]: `${current[REMOTE]}?release=2` }),
+        );
+        const set = spawnSync(
+          'pnpm',
+          ['-s', '--filter', '@organizator/api', 'remotes', 'set', file],
+          {
+            env: { ...process.env, DATABASE_URL },
+            encoding: 'utf8',
+          },
+        );
+        if (set.status !== 0) throw new Error(`remotes set: ${set.stderr}`);
+        await waitFor('every process serving the new map', async () => {
+          const maps = await Promise.all(
+            API_PORTS.map((p) => request('GET', '/remotes.json', { port: p }).catch(() => null)),
+          );
+          return maps.every((m) => m?.bytes.toString().includes('release=2'));
+        });
+      }
       await sleep(1000);
       log(`restarting ${port}`);
       await stopApi(port);

@@ -17,6 +17,7 @@ import { installInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safe';
 import { ReadCache } from './http/read-cache';
 import { RemotesFile } from './http/remotes-file';
+import { RemotesSetting, type RemotesSource } from './http/remotes-source';
 import { installRevalidation, privateRevalidated } from './http/revalidation';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageObjectJobs } from './lib/image-objects';
@@ -140,7 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hub,
     cache,
     mailer: createMailer(config, database, app.log),
-    imageStore: config.objectStore ? createS3ImageStore(config.objectStore) : null,
+    imageStore: config.objectStore ? await createS3ImageStore(config.objectStore) : null,
     lifecycle: { closing: false },
     now,
   };
@@ -168,7 +169,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // remotes.json is deployment configuration read at request time: pointing a remote at another
   // origin allows that origin in the CSP at once, without a restart.
-  const remotesFile = config.remotesFile ? new RemotesFile(config.remotesFile) : null;
+  const remotesFile: RemotesSource | null =
+    config.remotesSource === 'database'
+      ? await RemotesSetting.open(database, bus)
+      : config.remotesFile
+        ? new RemotesFile(config.remotesFile)
+        : null;
   const csp = cspForOrigins(() => [
     ...config.scriptOrigins,
     ...(remotesFile?.allowedOrigins() ?? []),

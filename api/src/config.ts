@@ -42,6 +42,11 @@ export interface AppConfig {
    * with the default layout when missing. Null: no remotes.json (API-only tests).
    */
   remotesFile: string | null;
+  /**
+   * REMOTES_SOURCE=database: the remotes map is a row in PostgreSQL that every process shares (set
+   * with the API's `remotes` command); otherwise `remotesFile` (the single-machine default).
+   */
+  remotesSource: 'file' | 'database';
   sseKeepAliveMs: number;
   /** How long a cached session or list answer may live at most (invalidation is the norm). */
   readCacheTtlMs: number;
@@ -114,6 +119,7 @@ export function defaultConfig(): AppConfig {
     staticRoot: null,
     scriptOrigins: [],
     remotesFile: null,
+    remotesSource: 'file',
     sseKeepAliveMs: 20_000,
     readCacheTtlMs: 60_000,
     imageMaxBytes: 5 * 1024 * 1024,
@@ -161,6 +167,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT === 'off' ? null : path.resolve(env.STATIC_ROOT ?? repoRoot),
     scriptOrigins: list(env.SCRIPT_ORIGINS),
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
+    remotesSource: env.REMOTES_SOURCE === 'database' ? 'database' : 'file',
     imageMaxBytes: int(env.IMAGE_MAX_BYTES, base.imageMaxBytes),
     objectStore:
       env.S3_ENDPOINT && env.S3_BUCKET

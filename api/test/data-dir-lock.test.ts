@@ -60,12 +60,20 @@ function startServer(dataDir: string, { container = false } = {}): Started {
   return { child, output: () => text, exited };
 }
 
+/**
+ * A first start creates the PGlite cluster: about 5 s idle, over a minute on a machine shared with
+ * builds. These tests start several servers, so they get their own, generous timeout.
+ */
+const START_BUDGET_MS = 150_000;
+const PROCESS_TEST_TIMEOUT_MS = 400_000;
+
 /** Resolves once the server logs that it listens, rejects if it exits first. */
 async function listening(server: Started): Promise<void> {
   const started = Date.now();
   while (!server.output().includes('Organizator on')) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    if (Date.now() - started > 80_000) throw new Error(`server did not start:\n${server.output()}`);
+    if (Date.now() - started > START_BUDGET_MS)
+      throw new Error(`server did not start:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -107,32 +115,36 @@ function mountTmpfs(folder: string, options: string): boolean {
 }
 
 describe('one process per PGlite data folder', () => {
-  test('a second process on the same folder refuses to start, naming the folder and the pid; a killed owner does not block a restart', async () => {
-    const dataDir = path.join(tempFolder(), 'data');
-    const first = startServer(dataDir);
-    running.push(first);
-    await listening(first);
-    const pid = first.child.pid;
+  test(
+    'a second process on the same folder refuses to start, naming the folder and the pid; a killed owner does not block a restart',
+    async () => {
+      const dataDir = path.join(tempFolder(), 'data');
+      const first = startServer(dataDir);
+      running.push(first);
+      await listening(first);
+      const pid = first.child.pid;
 
-    const second = startServer(dataDir);
-    running.push(second);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data folder ${dataDir} is already in use`);
-    expect(second.output()).toContain(`pid ${pid}`);
-    expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
+      const second = startServer(dataDir);
+      running.push(second);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The data folder ${dataDir} is already in use`);
+      expect(second.output()).toContain(`pid ${pid}`);
+      expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
 
-    // Killed without a chance to clean up: its lock file stays behind, naming a dead pid.
-    first.child.kill('SIGKILL');
-    await first.exited;
-    expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toContain(String(pid));
+      // Killed without a chance to clean up: its lock file stays behind, naming a dead pid.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toContain(String(pid));
 
-    const restarted = startServer(dataDir);
-    running.push(restarted);
-    await listening(restarted);
-    expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(
-      String(restarted.child.pid),
-    );
-  });
+      const restarted = startServer(dataDir);
+      running.push(restarted);
+      await listening(restarted);
+      expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(
+        String(restarted.child.pid),
+      );
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   test('a read-only data folder is refused with the cause named', async () => {
     const folder = tempFolder();
@@ -165,26 +177,30 @@ describe('one process per PGlite data folder', () => {
     expect(server.output()).toContain('disk is full');
   });
 
-  test('two containers (each pid 1 in its own namespace) on one folder: the second refuses and points at DATABASE_URL', async () => {
-    if (!canUnshare()) {
-      console.warn('skipped: cannot create a pid namespace here (needs root and unshare)');
-      return;
-    }
-    const dataDir = path.join(tempFolder(), 'data');
-    const first = startServer(dataDir, { container: true });
-    running.push(first);
-    await listening(first);
-    const lock = readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split('\n');
-    expect(lock[0]).toBe('1');
-    expect(lock[2]).toBe(hostname());
+  test(
+    'two containers (each pid 1 in its own namespace) on one folder: the second refuses and points at DATABASE_URL',
+    async () => {
+      if (!canUnshare()) {
+        console.warn('skipped: cannot create a pid namespace here (needs root and unshare)');
+        return;
+      }
+      const dataDir = path.join(tempFolder(), 'data');
+      const first = startServer(dataDir, { container: true });
+      running.push(first);
+      await listening(first);
+      const lock = readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split('\n');
+      expect(lock[0]).toBe('1');
+      expect(lock[2]).toBe(hostname());
 
-    const second = startServer(dataDir, { container: true });
-    running.push(second);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('another container or pid namespace on this host');
-    expect(second.output()).toContain('DATABASE_URL');
-    expect(second.output()).not.toMatch(/\n\s+at /);
-  });
+      const second = startServer(dataDir, { container: true });
+      running.push(second);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('another container or pid namespace on this host');
+      expect(second.output()).toContain('DATABASE_URL');
+      expect(second.output()).not.toMatch(/\n\s+at /);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
 
 function canUnshare(): boolean {

@@ -106,7 +106,7 @@ describe('images in an S3-compatible bucket', () => {
     });
     expect(gone.statusCode).toBe(200);
     expect(stored(keyOf(image.url))).toBe(true);
-    const store = createS3ImageStore(objectStore);
+    const store = await createS3ImageStore(objectStore);
     // (The process's own job may have got there first: either way the object goes once.)
     await deleteQueuedObjects(suite.database, store);
     expect(stored(keyOf(image.url))).toBe(false);
@@ -129,7 +129,7 @@ describe('images in an S3-compatible bucket', () => {
         )[0]!.n,
       );
     expect(await withBytes()).toBe(3);
-    const store = createS3ImageStore(objectStore);
+    const store = await createS3ImageStore(objectStore);
     expect(await copyImagesToStore(suite.database, store)).toBe(3);
     expect(await withBytes()).toBe(0);
     // Resumable: nothing left to do, nothing done twice.

@@ -411,6 +411,7 @@ export const tableNames = [
   'live_events',
   'rate_counters',
   'image_object_deletes',
+  'deployment_settings',
 ] as const;
 
 /**
@@ -458,4 +459,14 @@ export const rateCounters = pgTable(
 export const imageObjectDeletes = pgTable('image_object_deletes', {
   key: text('key').primaryKey(),
   createdAt: createdAt(),
+});
+
+/**
+ * Deployment settings every process must agree on, one row each (today: `remotes`, the remotes map,
+ * when REMOTES_SOURCE=database). Changed by the CLI, announced to every process through the event log.
+ */
+export const deploymentSettings = pgTable('deployment_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,8 @@ export interface Invalidation {
   users?: string[];
   /** Any grocery was written: the public catalogue answers are stale. */
   groceries?: boolean;
+  /** The deployment's remotes map changed (REMOTES_SOURCE=database): read it again. */
+  remotes?: boolean;
 }
 
 export const READ_CACHE_MAX_ENTRIES = 10_000;

@@ -8,7 +8,7 @@ import {
   INLINE_REMOTES_ID,
   matchesRoute,
 } from '@organizator/shared/domain';
-import type { RemotesFile } from './remotes-file';
+import type { RemotesSource } from './remotes-source';
 
 /** How often the shell's index.html is looked at again: a shell redeploy needs no restart. */
 const RECHECK_MS = 1000;
@@ -95,7 +95,7 @@ export class ShellPage {
   constructor(
     private readonly shellDist: string,
     private readonly root: string,
-    private readonly remotesFile: RemotesFile | null,
+    private readonly remotesFile: RemotesSource | null,
     private readonly now: () => number = Date.now,
   ) {}
 

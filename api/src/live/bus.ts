@@ -71,10 +71,10 @@ export const REPLAY_MAX = 1000;
  * process) by the publish itself. After the LISTEN connection comes back, the process reads what it
  * missed meanwhile, so neither an event nor an invalidation is lost to a dropped connection.
  */
-export async function createEventBus(
-  database: Database,
-  log: FastifyBaseLogger,
-): Promise<EventBus> {
+/** What the bus logs through: Fastify's logger, or anything with its two methods (the CLI). */
+export type BusLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
+export async function createEventBus(database: Database, log: BusLog): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const onPostgres = database.kind === 'postgres' && !!database.url;
@@ -225,7 +225,7 @@ export async function createEventBus(
  */
 async function listen(
   url: string,
-  log: FastifyBaseLogger,
+  log: BusLog,
   wake: () => Promise<void>,
   checkGap: () => Promise<void>,
 ) {

@@ -6,7 +6,7 @@ import { AREAS } from '@organizator/shared/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withScriptSources } from '../http/content-security-policy';
 import { fail } from '../http/envelope';
-import type { RemotesFile } from '../http/remotes-file';
+import type { RemotesSource } from '../http/remotes-source';
 import { ShellPage } from '../http/shell-page';
 
 /** Entry files the shell must always revalidate, so a redeploy is picked up at once. */
@@ -61,7 +61,7 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
  */
 const staticPlugin: FastifyPluginAsync<{
   root: string | null;
-  remotesFile?: RemotesFile | null;
+  remotesFile?: RemotesSource | null;
 }> = async (app, opts) => {
   const { remotesFile } = opts;
   if (remotesFile) {
