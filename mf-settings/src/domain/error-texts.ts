@@ -1,5 +1,5 @@
 import { isApiError } from '@organizator/shared/client';
-import { type ApiMessageKey, apiMessageKey, type UpdateMeBody } from '@organizator/shared/contract';
+import { apiMessages, type UpdateMeBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 
 const s = t.settings;
@@ -12,13 +12,14 @@ export function updateUserErrorText(error: unknown, body: UpdateMeBody): string 
 }
 
 /** The API's answers to inviting someone who is invited or in the team already. */
-const ALREADY_INVITED: (ApiMessageKey | undefined)[] = ['inviteAlreadyExists', 'alreadyTeamMember'];
+// Compared whole, by the table's keys: a reworded message cannot silently stop matching.
+const ALREADY_INVITED: string[] = [apiMessages.inviteAlreadyExists, apiMessages.alreadyTeamMember];
 
 /** docs/product.md#errors: 403 owners only, 400 "already exists", other client errors the server text. */
 export function sendInviteErrorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 403) return s.onlyOwnersCanSendInvites;
-    if (error.status === 400 && ALREADY_INVITED.includes(apiMessageKey(error.message))) {
+    if (error.status === 400 && ALREADY_INVITED.includes(error.message)) {
       return s.inviteAlreadyExists;
     }
     if (error.status < 500 && error.message) return error.message;

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,7 +14,7 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
 }
 
-export const authorizationHeader = () => {
+const authorizationHeader = () => {
   const token = tokenStore.get();
   return token ? `Bearer ${token}` : '';
 };

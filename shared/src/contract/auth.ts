@@ -17,12 +17,12 @@ export const verifyBody = z.object({
     .string()
     .check(z.trim(), z.minLength(LOGIN_CODE_LENGTH, apiMessages.codeTooShort), z.maxLength(32)),
 });
-export const sessionData = z.object({
+const sessionData = z.object({
   session: z.object({ token: z.string() }),
   newUser: z.boolean(),
 });
 
-export const teamRef = z.object({ id, ownerId: id });
+const teamRef = z.object({ id, ownerId: id });
 export const user = z.object({
   id,
   name: z.nullable(z.string()),

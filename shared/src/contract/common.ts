@@ -15,8 +15,8 @@ export const id = z.string().check(z.minLength(1), z.maxLength(64));
 export const isoDateTime = z.string();
 
 /** Years a diary day may have: wide enough for any real use, and shown correctly by the UI. */
-export const DATE_YEAR_MIN = 1900;
-export const DATE_YEAR_MAX = 2100;
+const DATE_YEAR_MIN = 1900;
+const DATE_YEAR_MAX = 2100;
 /** True for a yyyy-mm-dd that names a real calendar day (no 2026-02-30) in the allowed years. */
 export const isRealDate = (value: string): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

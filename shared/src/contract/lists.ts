@@ -31,7 +31,7 @@ export const list = z.object({
   categoriesOrder: z.array(z.string()),
 });
 /** A suggestion: a name the team used, with the category and quantity it was last added with. */
-export const itemOption = z.object({
+const itemOption = z.object({
   id,
   name: z.string(),
   category: z.optional(z.string()),

@@ -111,13 +111,3 @@ export const apiMessages = {
   inviteDeleted: 'Pozivnica je obrisana',
   serverReady: 'Poslužitelj je spreman',
 } as const;
-
-export type ApiMessageKey = keyof typeof apiMessages;
-
-/**
- * Which of the API's texts `message` is, if any: a client tells answers apart by this key, never by
- * looking for words inside the text (a reworded message would silently stop matching).
- */
-export function apiMessageKey(message: string): ApiMessageKey | undefined {
-  return (Object.keys(apiMessages) as ApiMessageKey[]).find((key) => apiMessages[key] === message);
-}

@@ -32,7 +32,7 @@ const blockBase = {
 };
 /** Refusals say what was wrong in words a user understands (the API answers with the first issue). */
 const invalidBody = { error: apiMessages.invalidNoteBody };
-export const noteBlock = z.discriminatedUnion(
+const noteBlock = z.discriminatedUnion(
   'type',
   [
     z.object({ ...blockBase, type: z.literal('paragraph'), data: z.object({ text }) }),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { email, envelope } from './common';
 
 /** GET /api/dev/outbox?email=E (ARCHITECTURE.md): the mails the API would have sent, newest first. */
-export const outboxMessage = z.object({
+const outboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { email, envelope, id } from './common';
 
-export const inviteStatus = z.enum(['PENDING', 'ACCEPTED']);
-export const teamInvite = z.object({ email: z.string(), teamId: id, status: inviteStatus });
-export const teamMember = z.object({
+const inviteStatus = z.enum(['PENDING', 'ACCEPTED']);
+const teamInvite = z.object({ email: z.string(), teamId: id, status: inviteStatus });
+const teamMember = z.object({
   userId: id,
   user: z.object({ id, name: z.nullable(z.string()), email: z.string() }),
 });
@@ -17,7 +17,7 @@ export const team = z.object({
 export const teamInviteBody = z.object({ email, teamId: id });
 
 /** A pending invite as the invitee sees it (GET /my-invites): whose team it is, by name. */
-export const myInvite = z.extend(teamInvite, {
+const myInvite = z.extend(teamInvite, {
   owner: z.object({ id, name: z.nullable(z.string()), email: z.string() }),
 });
 /** POST /team-invites/accept and /decline: the team whose invite the caller answers. */

@@ -39,12 +39,11 @@ describe('the area manifest', () => {
   });
 
   it('gives every nav entry a distinct active prefix that covers its own link', () => {
-    const entries = AREA_ROUTES.flatMap((route) =>
-      route.nav ? [{ ...route.nav, path: route.path }] : [],
+    const entries = AREA_ROUTES.flatMap(({ nav, path }) =>
+      nav ? [{ to: nav.to ?? path, prefix: nav.activePrefix ?? path }] : [],
     );
-    expect(new Set(entries.map((e) => e.activePrefix)).size).toBe(entries.length);
-    for (const entry of entries)
-      expect((entry.to ?? entry.path).startsWith(entry.activePrefix)).toBe(true);
+    expect(new Set(entries.map((e) => e.prefix)).size).toBe(entries.length);
+    for (const entry of entries) expect(entry.to.startsWith(entry.prefix)).toBe(true);
   });
 
   it('names only texts the dictionary has', () => {

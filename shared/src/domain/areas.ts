@@ -15,8 +15,8 @@ export interface NavEntry {
   to?: string;
   label: TextKey;
   icon: NavIcon;
-  /** Paths under this prefix mark the link active. */
-  activePrefix: string;
+  /** Paths under this prefix mark the link active, when not the route's own path. */
+  activePrefix?: string;
 }
 
 /**
@@ -47,7 +47,7 @@ export const AREAS = {
         path: '/dashboard',
         layout: 'shared',
         title: 'lists.title',
-        nav: { label: 'nav.lists', icon: 'list', activePrefix: '/dashboard' },
+        nav: { label: 'nav.lists', icon: 'list' },
       },
       { path: '/lists/new', layout: 'bare' },
       { path: '/editor/:listId', layout: 'bare' },
@@ -61,7 +61,7 @@ export const AREAS = {
         path: '/notes',
         layout: 'shared',
         title: 'notes.title',
-        nav: { label: 'nav.notes', icon: 'note', activePrefix: '/notes' },
+        nav: { label: 'nav.notes', icon: 'note' },
       },
       { path: '/notes/new', layout: 'bare' },
       { path: '/notes/:id', layout: 'bare' },
@@ -76,7 +76,7 @@ export const AREAS = {
         layout: 'shared',
         title: 'groceries.myTitle',
         width: 800,
-        nav: { label: 'nav.groceries', icon: 'basket', activePrefix: '/groceries' },
+        nav: { label: 'nav.groceries', icon: 'basket' },
       },
       { path: '/groceries/public', layout: 'shared', title: 'groceries.publicTitle', width: 800 },
       { path: '/groceries/create', layout: 'shared', title: 'groceries.createTitle', width: 800 },
@@ -120,7 +120,7 @@ export const AREAS = {
         path: '/settings',
         layout: 'shared',
         title: 'settings.title',
-        nav: { label: 'nav.settings', icon: 'settings', activePrefix: '/settings' },
+        nav: { label: 'nav.settings', icon: 'settings' },
       },
       { path: '/onboarding', layout: 'bare' },
     ],

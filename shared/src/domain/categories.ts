@@ -35,7 +35,7 @@ export const CATEGORY_VALUES = [
 ] as const;
 
 export type Category = (typeof CATEGORY_VALUES)[number];
-export const FALLBACK_CATEGORY: Category = 'ostalo';
+const FALLBACK_CATEGORY: Category = 'ostalo';
 
 const capitalise = (value: string) => value.charAt(0).toLocaleUpperCase('hr') + value.slice(1);
 export const CATEGORIES = CATEGORY_VALUES.map((value) => ({ value, label: capitalise(value) }));

@@ -19,7 +19,6 @@ export const DEFAULT_SERVINGS = 1;
 export const NUTRITION_PACK = '100g / 100ml';
 export const IMAGE_MAX_WIDTH = 400;
 export const IMAGE_JPEG_QUALITY = 1;
-export const ITEM_UPDATE_WAIT_MS = 2000;
 /** Done items stay in place until the taps in a list have paused this long (a mis-tap can be undone, nothing moves under the finger). */
 export const DONE_ITEM_LINGER_MS = 2000;
 export const TOAST_DURATION_MS = 5000;

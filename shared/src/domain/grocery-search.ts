@@ -6,7 +6,7 @@ import { SEARCH_MIN_LENGTH } from './constants';
  */
 export const isSearchTermLongEnough = (term: string) => term.trim().length >= SEARCH_MIN_LENGTH;
 
-export function matchesNamePrefix(name: string, term: string) {
+function matchesNamePrefix(name: string, term: string) {
   return name.trim().toLocaleLowerCase('hr').startsWith(term.trim().toLocaleLowerCase('hr'));
 }
 

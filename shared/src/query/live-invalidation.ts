@@ -160,7 +160,7 @@ function refetchList(client: QueryClient, listId: string) {
  * predate the event and would undo the patch), an update of an item the cache lacks. Items the
  * member's own unanswered changes are about are left as the member set them and re-read after.
  */
-export function applyListEvent(client: QueryClient, event: ListLiveEvent) {
+function applyListEvent(client: QueryClient, event: ListLiveEvent) {
   const patch = itemPatch(event);
   if (!patch) return refetchList(client, event.listId);
   const detailKey = queries.lists.detail(event.listId).queryKey;

@@ -3,7 +3,7 @@
  * variables are generated from (scripts/design-tokens.ts). Imports no antd, so build configs and
  * the shell can read it.
  */
-export const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: 'inherit' };
+const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: 'inherit' };
 
 /**
  * WCAG AA contrast (4.5:1 for text). In light mode antd's default seeds are too pale for white text on
@@ -11,7 +11,7 @@ export const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily
  * each; links take colorInfo. The dark algorithm derives its own shades from the seeds; danger, link
  * and primary text need lighter shades there.
  */
-export const contrastTokens = {
+const contrastTokens = {
   light: {
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',

@@ -30,7 +30,7 @@ export const NAV_ITEMS: NavItem[] = AREA_ROUTES.flatMap(({ path, area, nav }) =>
           label: text(nav.label),
           icon: ICONS[nav.icon],
           area,
-          activePrefix: nav.activePrefix,
+          activePrefix: nav.activePrefix ?? path,
         },
       ]
     : [],
