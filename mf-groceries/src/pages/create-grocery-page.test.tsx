@@ -37,6 +37,7 @@ describe('create grocery page', () => {
           grocery: {
             id: 'g1',
             userId: 'u1',
+            isPublic: true,
             visibility: 'public',
             barcode: null,
             ...JSON.parse(String(init?.body)),

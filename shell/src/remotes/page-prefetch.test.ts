@@ -32,6 +32,14 @@ const PREFETCHES: Record<string, { params?: Record<string, string>; keys: QueryK
   '/groceries/public': { keys: [queries.groceries.public().queryKey] },
   '/groceries/create': { keys: [] },
   '/groceries/:id': { params: { id: 'g1' }, keys: [queries.groceries.detail('g1').queryKey] },
+  '/groceries/recipes': {
+    keys: [queries.recipes.mine().queryKey, queries.recipes.public().queryKey],
+  },
+  '/groceries/recipes/new': { keys: [] },
+  '/groceries/recipes/:id': {
+    params: { id: 'r1' },
+    keys: [queries.recipes.detail('r1').queryKey],
+  },
   '/food-diary/day/:date': {
     params: { date: '2026-11-27' },
     keys: [queries.diaries.days().queryKey, queries.diaries.day('2026-11-27').queryKey],
