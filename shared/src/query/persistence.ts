@@ -4,7 +4,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /** How long a saved cache is trusted offline; queries live as long in memory, or they would not be saved. */
@@ -66,6 +66,9 @@ export async function persistQueryCache(
     persister,
     buster: sessionKey,
     maxAge: PERSIST_MAX_AGE_MS,
+    // Whatever has data is kept, also when its last refetch failed (offline, before the page knew
+    // it was): TanStack's default keeps only successes, and the next load offline lost them.
+    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.data !== undefined },
   };
   try {
     await persistQueryClientRestore(options);

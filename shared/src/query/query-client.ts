@@ -1,12 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, NETWORK_ERROR_STATUS } from '../client/errors';
 import { STALE_TIME_DEFAULT_MS } from '../domain/constants';
 import { registerListChangeDefaults } from './list-changes';
 import { PERSIST_MAX_AGE_MS } from './persistence';
 import { registerPlannedPortionDefaults } from './planned-portions';
 
+/**
+ * A request that got no answer at all means the page is offline, whatever `navigator.onLine` says:
+ * Chromium reports a page reloaded without a network as online, and so does a phone whose
+ * connection is dead. Queries then wait paused (with the offline banner) instead of failing one by
+ * one; the browser's `online` event or the live stream's next accepted connection says the network
+ * is back (shell/src/live).
+ */
+function noteNetworkFailure(error: unknown) {
+  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) onlineManager.setOnline(false);
+}
+
 /** The page's one QueryClient (created by the shell, or by a remote's standalone entry). */
 export function createQueryClient() {
   const client = new QueryClient({
+    queryCache: new QueryCache({ onError: noteNetworkFailure }),
+    mutationCache: new MutationCache({ onError: noteNetworkFailure }),
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_DEFAULT_MS,

@@ -2,7 +2,7 @@ import type { LiveEvent, User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { applyLiveEvent, invalidateForCatchUp } from '@organizator/shared/query';
 import { toast, tokenStore } from '@organizator/shared/runtime';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openLiveStream } from './live-stream';
 
@@ -31,6 +31,9 @@ export function LiveEvents({ me }: { me: Pick<User, 'id'> }) {
         // Missed events the server cannot replay: refreshing what any of them could have touched
         // cannot miss one.
         onReconnect: () => void invalidateForCatchUp(client),
+        // The server answered: a page that took itself for offline (a request got no answer while
+        // `navigator.onLine` said online) is back, even if the browser never says so.
+        onOpen: () => onlineManager.setOnline(true),
       }),
     [client, id],
   );

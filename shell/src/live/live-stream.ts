@@ -13,6 +13,8 @@ export interface LiveStreamOptions {
    * longer holds what was missed). Whatever they would have refreshed must be refreshed now.
    */
   onReconnect?: () => void;
+  /** Every accepted connection: the server is reachable. */
+  onOpen?: () => void;
   fetchImpl?: typeof fetch;
   /** Waits between attempts; resolves early when the stream is closed. */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -52,6 +54,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     getToken,
     onEvent,
     onReconnect,
+    onOpen,
     fetchImpl = fetch,
     wait = defaultWait,
     random,
@@ -112,6 +115,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         if (isFinal(response.status)) return;
         if (response.ok && response.body) {
           attempt = 0;
+          onOpen?.();
           // With an id the server replays what was missed (or says resync); without one, refresh.
           if (tried && !resumeFrom) onReconnect?.();
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

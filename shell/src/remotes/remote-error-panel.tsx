@@ -1,5 +1,6 @@
 import { AREAS, type AreaLayout } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '../ui/icons';
@@ -22,7 +23,11 @@ export function RemoteErrorPanel({
 }) {
   const skew = error instanceof VersionSkewError ? error : null;
   // Offline, an area whose code was never cached cannot load: say that, not "something failed".
-  const offline = !skew && typeof navigator !== 'undefined' && navigator.onLine === false;
+  // The query client's view counts too: a request that got no answer marks the page offline even
+  // where `navigator.onLine` says online.
+  const offline =
+    !skew &&
+    ((typeof navigator !== 'undefined' && navigator.onLine === false) || !onlineManager.isOnline());
   const title = skew
     ? t.errors.remoteVersionTitle
     : offline
@@ -36,7 +41,15 @@ export function RemoteErrorPanel({
   useEffect(() => {
     if (!offline) return;
     window.addEventListener('online', onRetry, { once: true });
-    return () => window.removeEventListener('online', onRetry);
+    // Back online as the query client learns it (the live stream reached the server), also where
+    // the browser never fires `online` because it never thought it was offline.
+    const stop = onlineManager.subscribe((online) => {
+      if (online) onRetry();
+    });
+    return () => {
+      window.removeEventListener('online', onRetry);
+      stop();
+    };
   }, [offline, onRetry]);
   return (
     <section
