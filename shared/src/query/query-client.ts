@@ -13,7 +13,36 @@ import { registerPlannedPortionDefaults } from './planned-portions';
  * is back (shell/src/live).
  */
 function noteNetworkFailure(error: unknown) {
-  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) onlineManager.setOnline(false);
+  if (!isApiError(error) || error.status !== NETWORK_ERROR_STATUS) return;
+  onlineManager.setOnline(false);
+  probeUntilAnswered();
+}
+
+const PROBE_FIRST_MS = 1000;
+const PROBE_MAX_MS = 30_000;
+let probing = false;
+
+/**
+ * Asks the server's readiness route until any answer comes (even a 503: the server is reachable),
+ * then marks the page online again: one path failing (a proxy, a blocked route) must not hold
+ * every query paused while the rest of the API answers.
+ */
+function probeUntilAnswered(delay = PROBE_FIRST_MS) {
+  if (probing && delay === PROBE_FIRST_MS) return;
+  probing = true;
+  setTimeout(async () => {
+    if (onlineManager.isOnline()) {
+      probing = false;
+      return;
+    }
+    try {
+      await fetch('/api/ready', { cache: 'no-store' });
+      probing = false;
+      onlineManager.setOnline(true);
+    } catch {
+      probeUntilAnswered(Math.min(delay * 2, PROBE_MAX_MS));
+    }
+  }, delay);
 }
 
 /** The page's one QueryClient (created by the shell, or by a remote's standalone entry). */
