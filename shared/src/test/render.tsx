@@ -30,7 +30,7 @@ export function renderWithProviders(
   return { ...result, client };
 }
 
-/** A fetch mock answering API paths with envelopes; unmatched calls fail loudly. */
+/** A fetch mock answering API paths with envelopes; an unmatched call gets a 404 naming it. */
 export function mockApi(
   routes: Record<
     string,
@@ -45,8 +45,13 @@ export function mockApi(
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
-    if (!handler) throw new Error(`Unmocked API call: ${method} ${path}`);
-    const { status = 200, data = null, message = 'OK' } = handler(init);
+    // An unknown route answers as the real API does (404 in the envelope), not as a dead network:
+    // a request with no answer marks the whole page offline (query/query-client.ts).
+    const {
+      status = 200,
+      data = null,
+      message = 'OK',
+    } = handler ? handler(init) : { status: 404, message: `Unmocked API call: ${method} ${path}` };
     const ok = status >= 200 && status < 300;
     return new Response(JSON.stringify({ success: ok, message, data }), {
       status,

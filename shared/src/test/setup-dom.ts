@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { onlineManager } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 
 // The one test set-up for every browser package, under the root jest run and a package's own.
@@ -18,6 +19,11 @@ console.error = (...args: unknown[]) => {
   if (args[0] instanceof Error && args[0].name === 'ApiError') return;
   realError(...args);
 };
+
+// Each test is a fresh page, but TanStack's onlineManager is one per module registry: a test that
+// takes the fake server down marks it offline (shared/src/query/query-client.ts), and the next
+// test's queries would wait paused.
+afterEach(() => onlineManager.setOnline(true));
 
 // jsdom lacks matchMedia (antd's responsive hooks and our theme store read it).
 if (!window.matchMedia) {
