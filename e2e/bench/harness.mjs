@@ -1,7 +1,7 @@
 // What the front-end benches share: the production server and Chromium for one run, the report file,
 // the statistics, and what runs in the measured page (self-contained functions for
 // addInitScript / evaluate).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../chromium.mjs';
 import { startServer } from './server.mjs';
@@ -19,10 +19,24 @@ export async function withServerAndBrowser(measure) {
   }
 }
 
+const reportFile = (name) => new URL(`../../docs/benchmarks/${name}.md`, import.meta.url);
+
 /** Writes docs/benchmarks/<name>.md and prints it. */
 export function writeReport(name, lines) {
-  writeFileSync(new URL(`../../docs/benchmarks/${name}.md`, import.meta.url), lines.join('\n'));
+  writeFileSync(reportFile(name), lines.join('\n'));
   console.log(lines.join('\n'));
+}
+
+/** The line under which a report keeps what was recorded by hand (experiments, findings). */
+export const RECORDED_MARKER =
+  '<!-- Recorded, not measured by this run: kept when the bench rewrites this file. -->';
+
+/** The recorded part of docs/benchmarks/<name>.md, marker line included (nothing if it has none). */
+export function recordedPart(name) {
+  if (!existsSync(reportFile(name))) return [];
+  const text = readFileSync(reportFile(name), 'utf8');
+  const at = text.indexOf(RECORDED_MARKER);
+  return at < 0 ? [] : text.slice(at).split('\n');
 }
 
 export const median = (values) => {
