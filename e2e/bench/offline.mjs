@@ -151,15 +151,23 @@ await withServerAndBrowser(async ({ origin, browser }) => {
   const repeat = new Map(signedIn.map((r) => [r.path, []]));
   for (let i = 0; i < RUNS; i++) {
     for (const route of i % 2 ? [...signedIn].reverse() : signedIn) {
+      // A route that fails is reported and the others are still measured.
       const run = await scored(`${route.label} (repeat visit)`, () =>
-        repeatVisit(origin, route, token),
+        repeatVisit(origin, route, token).catch((error) => ({ score: null, error: error.message })),
       );
-      if (run) repeat.get(route.path).push({ ...run, load: os.loadavg()[0] });
+      if (!run) continue;
+      repeat.get(route.path).push({ ...run, load: os.loadavg()[0] });
+      console.log(JSON.stringify({ route: route.label, ...run }));
     }
   }
   const saved = new Map();
-  for (const route of signedIn)
-    saved.set(route.path, await savedCopyFirst(browser, origin, route, token));
+  for (const route of signedIn) {
+    const check = await savedCopyFirst(browser, origin, route, token).catch((error) => ({
+      error: error.message,
+    }));
+    saved.set(route.path, check);
+    console.log(JSON.stringify({ route: route.label, saved: check }));
+  }
   const loadAtEnd = os.loadavg();
   console.log(JSON.stringify({ first, repeat: [...repeat], saved: [...saved] }, null, 1));
 
@@ -173,13 +181,14 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     if (runs.length === 0) return `| ${route.label} | 0 | no score | | | | | | | |`;
     const lcp = median(runs.map((r) => r.lcp));
     const cls = Math.max(...runs.map((r) => r.cls));
-    const savedCell =
-      check.held === 0
+    const savedCell = check.error
+      ? `failed: ${check.error.split('\n')[0]}`
+      : check.held === 0
         ? 'not seen (no request held)'
         : check.shownAt === null
           ? '**no**: waited for the network'
           : `yes, ${Math.round(check.shownAt)} ms`;
-    return `| ${route.label} | ${runs.length} | ${runs.every((r) => r.controlled) ? 'yes' : '**no**'} | ${median(runs.map((r) => r.score)).toFixed(2)} (${runs.map((r) => r.score.toFixed(2)).join(', ')}) | ${seconds(lcp)} (${runs.map((r) => seconds(r.lcp)).join(', ')}) ${ok(lcp <= GOAL_LCP_MS)} | ${seconds(median(runs.map((r) => r.observedLcp)))} | ${runs[0].lcpElement ?? ''} | ${cls.toFixed(3)} ${ok(cls <= GOAL_CLS)} | ${savedCell}; shift ${check.shift.toFixed(3)} | ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')} |`;
+    return `| ${route.label} | ${runs.length} | ${runs.every((r) => r.controlled) ? 'yes' : '**no**'} | ${median(runs.map((r) => r.score)).toFixed(2)} (${runs.map((r) => r.score.toFixed(2)).join(', ')}) | ${seconds(lcp)} (${runs.map((r) => seconds(r.lcp)).join(', ')}) ${ok(lcp <= GOAL_LCP_MS)} | ${seconds(median(runs.map((r) => r.observedLcp)))} | ${runs[0].lcpElement ?? ''} | ${cls.toFixed(3)} ${ok(cls <= GOAL_CLS)} | ${savedCell}${check.error ? '' : `; shift ${check.shift.toFixed(3)}`} | ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')} |`;
   };
   const lines = [
     '## Offline: what the service worker costs and gives',

@@ -25,7 +25,7 @@ export async function seededRoutes(origin, email) {
     route(`/notes/${noteId}`, { text: 'Tekst bilješke.' }, '/notes/:id'),
     route('/groceries', { text: 'Riža arborio' }),
     route('/groceries/recipes', { text: 'Rižoto s vrganjima' }),
-    route('/groceries/recipes/new', { selector: 'form.ant-form' }),
+    route('/groceries/recipes/new', { text: 'Naziv recepta' }),
     route(`/groceries/recipes/${recipeId}`, { text: 'Vrganji' }, '/groceries/recipes/:id'),
     route('/food-diary/day/today', { text: 'Ništa još nije upisano.' }),
     route('/food-diary/plan', { selector: '[data-testid="plan-week"]' }),
