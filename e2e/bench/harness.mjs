@@ -9,6 +9,13 @@ import { startServer } from './server.mjs';
 /** Starts the production server and Chromium, runs `measure`, and always stops both. */
 export async function withServerAndBrowser(measure) {
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
+  // A run stopped half-way (Ctrl-C, kill) stops its server too: its own process group would
+  // otherwise keep serving on the port, and the next run refuses to start there.
+  const stopOnSignal = (signal) => {
+    void server.stop().finally(() => process.kill(process.pid, signal));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   let browser;
   try {
     browser = await chromium.launch(chromiumLaunch);
