@@ -3,7 +3,7 @@
 // the query cache saved): Lighthouse mobile, and whether the saved copy is on screen before the
 // network answers. Against the production build. Writes docs/benchmarks/offline.md.
 import os from 'node:os';
-import { median, scored, withServerAndBrowser, writeReport } from './harness.mjs';
+import { median, recordedPart, scored, withServerAndBrowser, writeReport } from './harness.mjs';
 import { lighthouseMetrics, lighthouseRun } from './lighthouse.mjs';
 import { readyInPage, seededRoutes } from './routes.mjs';
 
@@ -207,6 +207,7 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...signedIn.map(row),
     '',
+    ...recordedPart('offline'),
   ];
   writeReport('offline', lines);
 });
