@@ -1,6 +1,6 @@
 import type { ListItem } from '@organizator/shared/contract';
 import { CATEGORY_VALUES, normaliseCategory } from '@organizator/shared/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
 import { lists } from '../db/schema';
@@ -10,6 +10,7 @@ import { publishItemsChanged } from './events';
 import { newId } from './ids';
 import { invalidate } from './invalidate';
 import { imagesOf, loadItems } from './list-queries';
+import { gramsSql, mergedQuantity } from './quantity-merge';
 
 /** A food's amount to put on a list: what recipe and plan items both merge. */
 export interface Amount {
@@ -57,24 +58,6 @@ export interface MergeResult {
   bought: string[];
 }
 
-/** `grams` as a list item shows them: quantity-merge.ts's gramsText, in SQL. */
-const gramsSql = (grams: SQL) =>
-  sql`replace(trim_scale(round((${grams})::numeric, 1))::text, '.', ',') || ' g'`;
-
-/**
- * An open item's quantity after `grams` more (quantity-merge.ts's mergeQuantity, in SQL): computed
- * from the row the UPDATE locks, so a teammate's edit of the same item committed meanwhile is kept.
- */
-const mergedQuantity = (quantity: SQL, grams: SQL) => {
-  const trimmed = sql`regexp_replace(coalesce(${quantity}, ''), '^\\s+|\\s+$', '', 'g')`;
-  return sql`case
-    when ${trimmed} = '' then ${gramsSql(grams)}
-    when ${trimmed} ~* '^\\d+([.,]\\d+)?\\s*g$'
-      then ${gramsSql(sql`replace(substring(${trimmed} from '^(\\d+(?:[.,]\\d+)?)'), ',', '.')::float8 + ${grams}`)}
-    else ${trimmed} || ' + ' || ${gramsSql(grams)}
-  end`;
-};
-
 interface MergedRow {
   ord: number;
   lost: boolean;
@@ -115,20 +98,19 @@ async function mergeStatement(
       where i.list_id = ${listId} and lower(i.name) in (select lower(name) from asked)),
     open_item as (
       select distinct on (k) k, id from on_list where not is_done order by k, created_at, id),
-    new_name as (
-      select lower(a.name) as k from asked a
-      where not exists (select 1 from open_item o where o.k = lower(a.name))),
-    used as (
-      select distinct on (lower(i.name)) lower(i.name) as k, lower(btrim(i.category)) as category
-      from list_items i join lists l on l.id = i.list_id
-      where l.team_id = ${teamId} and lower(i.name) in (select k from new_name)
-      order by lower(i.name), i.created_at desc, i.id desc),
-    plan as (
+    looked as (
       select a.ord, a.name, a.grams, a.new_id, o.id as open_id,
         exists (select 1 from on_list b where b.k = lower(a.name) and b.is_done) as is_bought,
-        case when u.category = any(${categories}::text[]) then u.category
-          else ${normaliseCategory(null)} end as category
-      from asked a left join open_item o on o.k = lower(a.name) left join used u on u.k = lower(a.name)),
+        -- Looked up only for a name that becomes a new item (by the lower(name) index).
+        case when o.id is null then (
+          select lower(btrim(i.category)) from list_items i join lists l on l.id = i.list_id
+          where l.team_id = ${teamId} and lower(i.name) = lower(a.name)
+          order by i.created_at desc, i.id desc limit 1) end as used
+      from asked a left join open_item o on o.k = lower(a.name)),
+    plan as (
+      select l.*, case when l.used = any(${categories}::text[]) then l.used
+        else ${normaliseCategory(null)} end as category
+      from looked l),
     merged as (
       update list_items i set quantity = ${mergedQuantity(sql`i.quantity`, sql`p.grams`)}
       from plan p where i.id = p.open_id
