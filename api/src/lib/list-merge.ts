@@ -98,19 +98,18 @@ async function mergeStatement(
       where i.list_id = ${listId} and lower(i.name) in (select lower(name) from asked)),
     open_item as (
       select distinct on (k) k, id from on_list where not is_done order by k, created_at, id),
-    looked as (
+    plan as (
       select a.ord, a.name, a.grams, a.new_id, o.id as open_id,
         exists (select 1 from on_list b where b.k = lower(a.name) and b.is_done) as is_bought,
         -- Looked up only for a name that becomes a new item (by the lower(name) index).
-        case when o.id is null then (
-          select lower(btrim(i.category)) from list_items i join lists l on l.id = i.list_id
-          where l.team_id = ${teamId} and lower(i.name) = lower(a.name)
-          order by i.created_at desc, i.id desc limit 1) end as used
+        case when o.id is null then coalesce((
+          select case when u.category = any(${categories}::text[]) then u.category end
+          from (select lower(btrim(i.category)) as category
+            from list_items i join lists l on l.id = i.list_id
+            where l.team_id = ${teamId} and lower(i.name) = lower(a.name)
+            order by i.created_at desc, i.id desc limit 1) u), ${normaliseCategory(null)}) end
+          as category
       from asked a left join open_item o on o.k = lower(a.name)),
-    plan as (
-      select l.*, case when l.used = any(${categories}::text[]) then l.used
-        else ${normaliseCategory(null)} end as category
-      from looked l),
     merged as (
       update list_items i set quantity = ${mergedQuantity(sql`i.quantity`, sql`p.grams`)}
       from plan p where i.id = p.open_id
