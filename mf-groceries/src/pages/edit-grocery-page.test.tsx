@@ -1,4 +1,3 @@
-import type { Grocery } from '@organizator/shared/contract';
 import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/shared/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { Grocery, Recipe } from '@organizator/shared/contract';
+import type { Recipe } from '@organizator/shared/contract';
 import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
