@@ -95,16 +95,20 @@ describe('QueryView, editable', () => {
   });
 
   it('keeps the draft through a background refetch and starts over only on reset', async () => {
-    const { fetchDoc, answer } = answeredByHand();
-    const { client } = renderWithProviders(<DocPage fetchDoc={fetchDoc} />);
-    await answer({ id: 'd', text: 'v1' });
+    // The server's current copy: every fetch answers it, however many the page makes.
+    const server = { text: 'v1' };
+    const { client } = renderWithProviders(
+      <DocPage fetchDoc={async () => ({ id: 'd', text: server.text })} />,
+    );
     const field = await screen.findByLabelText('Tekst');
+    expect(field).toHaveValue('v1');
     await userEvent.type(field, ' moje');
-    act(() => void client.refetchQueries({ queryKey: ['doc'] }));
-    await answer({ id: 'd', text: 'v2' });
+    server.text = 'v2';
+    await act(() => client.refetchQueries({ queryKey: ['doc'] }));
+    expect(client.getQueryData<Doc>(['doc'])?.text).toBe('v2');
     expect(screen.getByLabelText('Tekst')).toHaveValue('v1 moje');
+    server.text = 'v3';
     await userEvent.click(screen.getByRole('button', { name: 'Odbaci' }));
-    await answer({ id: 'd', text: 'v3' });
     await waitFor(() => expect(screen.getByLabelText('Tekst')).toHaveValue('v3'));
   });
 
