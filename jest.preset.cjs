@@ -5,7 +5,7 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
   return {
     testEnvironment:
       environment === 'jsdom'
-        ? path.join(__dirname, 'shared/src/test/jsdom-environment.cjs')
+        ? path.join(__dirname, 'tooling/src/test/jsdom-environment.cjs')
         : environment,
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -20,15 +20,15 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
       ],
     },
     moduleNameMapper: {
-      '\\.(css)$': path.join(__dirname, 'shared/src/test/style-mock.cjs'),
+      '\\.(css)$': path.join(__dirname, 'tooling/src/test/style-mock.cjs'),
       // Asset URLs (the barcode reader's .wasm): a string in the browser, a stand-in here.
-      '\\.wasm$': path.join(__dirname, 'shared/src/test/style-mock.cjs'),
+      '\\.wasm$': path.join(__dirname, 'tooling/src/test/style-mock.cjs'),
       // No federation in jest: remotes' router hooks are react-router-dom itself.
       '^@organizator/shared/router$': path.join(__dirname, 'shared/src/router/direct.ts'),
     },
     // One set-up for every browser package (timeout, Testing Library, jsdom gaps).
     setupFilesAfterEnv:
-      environment === 'jsdom' ? [path.join(__dirname, 'shared/src/test/setup-dom.ts')] : [],
+      environment === 'jsdom' ? [path.join(__dirname, 'tooling/src/test/setup-dom.ts')] : [],
     // @ant-design/icons (CommonJS build) requires @ant-design/colors and fast-color, which resolve
     // to their ES builds.
     transformIgnorePatterns: [

@@ -1,4 +1,4 @@
-import { defineAppConfig, remoteDevPort } from '@organizator/shared/mf';
+import { defineAppConfig, remoteDevPort } from '@organizator/tooling/mf';
 
 export default defineAppConfig({
   dir: import.meta.dirname,

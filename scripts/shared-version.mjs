@@ -1,6 +1,7 @@
 // Any change under shared/src must come with a new version of @organizator/shared, because remotes
 // are refused or accepted at runtime by that version (docs/decisions.md, "Version skew").
-// shared/version-lock.json records the version and a hash of shared/src.
+// shared/version-lock.json records the version and a hash of shared/src. The build and test
+// helpers live in tooling/ (@organizator/tooling), outside the hash: they never reach a browser.
 //   node scripts/shared-version.mjs          check (part of `pnpm test`'s lint step)
 //   node scripts/shared-version.mjs --write  record the hash, after bumping shared/package.json
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PrecompressPlugin } from '@organizator/shared/mf';
+import { PrecompressPlugin } from '@organizator/tooling/mf';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { webManifest } from './src/pwa/web-manifest';
 import { HASHED_FILE } from './src/sw/cache-names';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/shared/mf';
+import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/tooling/mf';
 import { type Configuration, rspack } from '@rspack/core';
 import { BootFramesPlugin } from './boot-frames-plugin';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';

@@ -1,5 +1,5 @@
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { mockApi } from '@organizator/tooling/test';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Boot } from './boot';

@@ -1,6 +1,6 @@
 import type { MealPlanEntry } from '@organizator/shared/contract';
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { mockApi } from '@organizator/tooling/test';
 import { addPlanEntry } from '../domain/plan-edits';
 import { savePlanChange } from './meal-plan';
 

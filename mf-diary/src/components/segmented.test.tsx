@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@organizator/shared/test';
+import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

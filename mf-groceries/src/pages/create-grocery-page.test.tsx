@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { Grocery } from '@organizator/shared/contract';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyGroceriesPage } from './my-groceries-page';

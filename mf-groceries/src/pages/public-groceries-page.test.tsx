@@ -1,5 +1,5 @@
 import type { Grocery } from '@organizator/shared/contract';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen, within } from '@testing-library/react';
 import { PublicGroceriesPage } from './public-groceries-page';
 

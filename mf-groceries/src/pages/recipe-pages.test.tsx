@@ -1,5 +1,5 @@
 import type { Recipe } from '@organizator/shared/contract';
-import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/shared/test';
+import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { mockApi } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';

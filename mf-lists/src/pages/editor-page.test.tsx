@@ -2,7 +2,7 @@ import type { List } from '@organizator/shared/contract';
 import { DONE_ITEM_LINGER_MS } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { mockApi } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerMethod, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';

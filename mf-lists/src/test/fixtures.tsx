@@ -1,6 +1,6 @@
 import type { List, ListItem } from '@organizator/shared/contract';
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import type { Note, NoteBody } from '@organizator/shared/contract';
 import { createQueryClient, queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Ref, useImperativeHandle } from 'react';

@@ -1,6 +1,6 @@
 import type { Note } from '@organizator/shared/contract';
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotesPage } from './notes-page';

@@ -1,5 +1,5 @@
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { team } from '../test/fixtures';
 import { InvitesManager } from './invites-manager';

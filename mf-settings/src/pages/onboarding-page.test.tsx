@@ -1,7 +1,7 @@
 import type { User } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { inviteFromMarta, member, owner, team } from '../test/fixtures';
 import { OnboardingPage } from './onboarding-page';

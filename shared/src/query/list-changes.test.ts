@@ -1,7 +1,7 @@
+import { mockApi } from '@organizator/tooling/test';
 import { hydrate } from '@tanstack/react-query';
 import { toastBus } from '../runtime/toast-bus';
 import { tokenStore } from '../runtime/token-store';
-import { mockApi } from '../test';
 import { listChangeKey, listChangeScope } from './list-changes';
 import { createQueryClient } from './query-client';
 

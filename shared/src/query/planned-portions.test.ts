@@ -1,7 +1,7 @@
+import { mockApi } from '@organizator/tooling/test';
 import { hydrate } from '@tanstack/react-query';
 import type { DiaryGrocery } from '../contract';
 import { tokenStore } from '../runtime/token-store';
-import { mockApi } from '../test';
 import { plannedPortionKey, sendPlannedPortion } from './planned-portions';
 import { createQueryClient } from './query-client';
 

@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../test/render';
 import { areaPage } from './area-page';
 
 describe('areaPage', () => {

@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderWithProviders } from '../test/render';
 import { CreateOnVisit } from './create-on-visit';
 
 const Opened = () => <p>otvoreno {useParams().id}</p>;

@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@organizator/tooling/test';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createQueryClient } from '../query/query-client';
-import { renderWithProviders } from '../test/render';
 import { QueryView } from './query-view';
 
 const failed = (refetch = jest.fn()) => ({

@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@organizator/tooling/test';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
 import { STALE_RETRY_MS, StaleNotice } from './stale-notice';
 
 /** A page on the stale-while-error pattern: its data, or a spinner/error only while it has none. */

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../test/render';
 import { TextArea, type TextAreaProps } from './text-area';
 
 /** antd's default theme: 14 px text on 22 px lines, 4 px padding and a 1 px border above and below. */

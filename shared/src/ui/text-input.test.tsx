@@ -1,8 +1,8 @@
 import { t } from '@organizator/shared/i18n';
+import { renderWithProviders } from '@organizator/tooling/test';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../test/render';
 import { TextInput, type TextInputProps } from './text-input';
 
 function Search(props: Omit<TextInputProps, 'value' | 'onChange'> & { initial?: string }) {

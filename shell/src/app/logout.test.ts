@@ -1,5 +1,5 @@
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { mockApi } from '@organizator/tooling/test';
 import { QueryClient } from '@tanstack/react-query';
 import { logoutLoader } from './logout';
 

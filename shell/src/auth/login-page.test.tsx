@@ -1,5 +1,5 @@
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
-import { makeUser, mockApi } from '@organizator/shared/test';
+import { makeUser, mockApi } from '@organizator/tooling/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginRoute } from '../app/login-route';

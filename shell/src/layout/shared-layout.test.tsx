@@ -1,6 +1,6 @@
 import type { User } from '@organizator/shared/contract';
 import { themeStore } from '@organizator/shared/runtime';
-import { makeUser } from '@organizator/shared/test';
+import { makeUser } from '@organizator/tooling/test';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

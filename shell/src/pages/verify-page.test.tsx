@@ -1,5 +1,5 @@
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { mockApi } from '@organizator/tooling/test';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../test-utils';
 import { VerifyPage } from './verify-page';

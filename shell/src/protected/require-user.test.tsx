@@ -1,7 +1,7 @@
 import type { User } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
-import { makeUser, mockApi } from '@organizator/shared/test';
+import { makeUser, mockApi } from '@organizator/tooling/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import * as runtimeCore from '@module-federation/runtime/core';
-import type { ProvidedShare } from '@organizator/shared/mf';
+import type { ProvidedShare } from '@organizator/tooling/mf';
 import { SHELL_SHARED_MODULES } from './shared-modules';
 
 const rules = { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } as const;

@@ -1,6 +1,6 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
-import type { ProvidedShare } from '@organizator/shared/mf';
+import type { ProvidedShare } from '@organizator/tooling/mf';
 import { retryPlugin, versionGuardPlugin } from './runtime-plugins';
 import { SHELL_SHARED_MODULES, type SharedRequest } from './shared-modules';
 

@@ -6,7 +6,7 @@ import {
 } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { prefetchedKeys } from '@organizator/shared/test';
+import { prefetchedKeys } from '@organizator/tooling/test';
 import type { QueryKey } from '@tanstack/react-query';
 
 /** Monday and Sunday of the current week, as the plan's own prefetch computes them. */

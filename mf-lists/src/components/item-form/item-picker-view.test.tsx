@@ -1,6 +1,6 @@
 import type { ItemOption } from '@organizator/shared/contract';
 import { createQueryClient, queries } from '@organizator/shared/query';
-import { renderWithProviders } from '@organizator/shared/test';
+import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ItemPicker } from './item-picker';

@@ -1,6 +1,6 @@
+import type { PreloadablePage } from '@organizator/shared/domain';
+import { createQueryClient } from '@organizator/shared/query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { PreloadablePage } from '../domain/areas';
-import { createQueryClient } from '../query';
 
 /**
  * The query keys a remote page asks for when its data is fetched ahead of its render (a signed-in

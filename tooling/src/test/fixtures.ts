@@ -1,4 +1,4 @@
-import type { Grocery, List, User } from '../contract';
+import type { Grocery, List, User } from '@organizator/shared/contract';
 
 /**
  * Test data with every field the contract requires: a test names only what it is about

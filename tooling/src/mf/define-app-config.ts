@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { modeTokens } from '@organizator/shared/brand';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { modeTokens } from '../ui/brand';
 import { apiDevPort } from './apps';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';

@@ -1,4 +1,4 @@
-import { AREAS, type AreaName } from '../domain/areas';
+import { AREAS, type AreaName } from '@organizator/shared/domain';
 
 /**
  * Development ports, each from the environment with today's default, so two checkouts (or a test run

@@ -1,10 +1,10 @@
+import { AppProviders } from '@organizator/shared/providers';
+import { createQueryClient } from '@organizator/shared/query';
+import { AntdScope } from '@organizator/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../providers/app-providers';
-import { createQueryClient } from '../query/query-client';
-import { AntdScope } from '../ui/antd-scope';
 
 /**
  * Renders a page as it runs in the app: QueryClient, toasts, antd scope and a router at `route`.

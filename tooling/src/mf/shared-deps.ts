@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const sharedPkg = require('../../package.json') as {
+const sharedPkg = require('@organizator/shared/package.json') as {
   version: string;
   dependencies: Record<string, string>;
 };
