@@ -7,8 +7,7 @@ import {
 import { email, envelope, id, userText } from './common';
 import { apiMessages } from './messages';
 
-export { LOGIN_CODE_LENGTH };
-export const USER_NAME_MAX = 60;
+const USER_NAME_MAX = 60;
 
 export const sendVerificationTokenBody = z.object({ email });
 export const verifyBody = z.object({

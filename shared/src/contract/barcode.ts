@@ -37,7 +37,7 @@ export const barcodeParams = z.object({ code: barcode });
  * GET /food-lookup/{code}: a product from Open Food Facts as a grocery draft, not stored. A value the
  * product does not state is null (the form leaves that field for the user); the name may be empty.
  */
-export const foodDraft = z.object({
+const foodDraft = z.object({
   name: z.string(),
   energy: z.nullable(z.number()),
   fat: z.nullable(z.number()),

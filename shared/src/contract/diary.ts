@@ -11,7 +11,7 @@ export const diaryPortion = z.enum(['serving', 'grams']);
 
 /** A number from 0 to `max`, both included. */
 const range = (max: number) => z.number().check(z.gte(0), z.lte(max));
-export const diaryGrocery = z.object({
+const diaryGrocery = z.object({
   id,
   name: userText.check(z.maxLength(120)),
   energy: range(100_000),
@@ -84,7 +84,6 @@ export const foodDiariesResponse = envelope(z.object({ foodDiaries: z.array(food
 export const foodDiaryResponse = envelope(z.object({ foodDiary }));
 
 export type DiaryMeal = z.infer<typeof diaryMeal>;
-export type DiaryPortion = z.infer<typeof diaryPortion>;
 export type DiaryGrocery = z.infer<typeof diaryGrocery>;
 export type Activity = z.infer<typeof activity>;
 export type FoodDiary = z.infer<typeof foodDiary>;

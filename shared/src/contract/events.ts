@@ -65,11 +65,10 @@ export const liveEvent = z.discriminatedUnion('type', [
 export const sseQuery = z.object({ userId: id });
 
 export type LiveEvent = z.infer<typeof liveEvent>;
-export type LiveEventType = LiveEvent['type'];
 export type ListLiveEvent = Extract<LiveEvent, { listId: string }>;
 export type TeamLiveEvent = Extract<LiveEvent, { memberId: string }>;
-export type GroceryLiveEvent = Extract<LiveEvent, { groceryId: string }>;
-export type RecipeLiveEvent = Extract<LiveEvent, { recipeId: string }>;
+type GroceryLiveEvent = Extract<LiveEvent, { groceryId: string }>;
+type RecipeLiveEvent = Extract<LiveEvent, { recipeId: string }>;
 export type FoodLiveEvent = GroceryLiveEvent | RecipeLiveEvent;
 export type MealPlanLiveEvent = Extract<LiveEvent, { type: 'meal-plan-updated' }>;
 /** After these the member named by memberId is no longer in the team the event went to. */
@@ -86,7 +85,5 @@ export const isTeamEvent = (event: LiveEvent): event is TeamLiveEvent => 'member
  */
 export const LIVE_RESYNC_EVENT = 'resync';
 export const isListEvent = (event: LiveEvent): event is ListLiveEvent => 'listId' in event;
-export const isGroceryEvent = (event: LiveEvent): event is GroceryLiveEvent => 'groceryId' in event;
 export const isMealPlanEvent = (event: LiveEvent): event is MealPlanLiveEvent =>
   event.type === 'meal-plan-updated';
-export const isRecipeEvent = (event: LiveEvent): event is RecipeLiveEvent => 'recipeId' in event;

@@ -9,7 +9,7 @@ import { nutrition, RECIPE_GRAMS_MAX, RECIPE_SERVINGS_MAX } from './recipes';
 /** The longest range one request may ask for (GET /meal-plan, POST /lists/{id}/plan-items). */
 export const MEAL_PLAN_RANGE_MAX_DAYS = 62;
 /** Entries of one day's menu, all meals together. */
-export const MEAL_PLAN_DAY_ENTRIES_MAX = 50;
+const MEAL_PLAN_DAY_ENTRIES_MAX = 50;
 
 const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, both included (1 for one day, 0 or less for a reversed range). */
@@ -21,7 +21,7 @@ const planMeal = z.enum(diaryMeal.options, { message: apiMessages.unknownMeal })
 
 /** One dish of the team's menu, as answered. Exactly one of `recipeId` and `groceryId` is set, unless
  * the food was deleted after it was planned: then both are null and the stored `name` remains. */
-export const mealPlanEntry = z.object({
+const mealPlanEntry = z.object({
   /** Chosen by the client (a UUID), unique within the day; it keeps it when the entry moves. */
   id,
   meal: diaryMeal,
@@ -35,7 +35,7 @@ export const mealPlanEntry = z.object({
   grams: z.nullable(z.number()),
 });
 
-export const mealPlanDay = z.object({
+const mealPlanDay = z.object({
   date: isoDate,
   /** Changes with every stored change of the day's menu; null for a day never planned. */
   version: diaryVersion,
@@ -73,7 +73,7 @@ const grams = z
  * server takes it from the food). An entry whose food was deleted (both ids null) may only be kept
  * as stored, under its id (its meal may change).
  */
-export const mealPlanEntryBody = z
+const mealPlanEntryBody = z
   .object({
     id,
     meal: planMeal,
@@ -116,7 +116,7 @@ export const mealPlanDayResponse = envelope(z.object({ day: mealPlanDay }));
  * unit of `nutrition` is: a serving of a recipe, 100 g of a grocery (as in diary entries).
  * `nutrition` is null when the member cannot see the food (deleted, or no longer shared).
  */
-export const plannedEntry = z.object({
+const plannedEntry = z.object({
   ...mealPlanEntry.shape,
   portion: diaryPortion,
   nutrition: z.nullable(nutrition),
@@ -137,7 +137,7 @@ export const planItemsBody = z
   })
   .check(...rangeChecks<{ from: string; to: string }>());
 
-export const planItemsResult = z.object({
+const planItemsResult = z.object({
   /** The list's items this request added or merged into, as stored now. */
   items: z.array(listItem),
   /** What the request put on the list: each item's name and the grams it added to it. */
@@ -151,7 +151,6 @@ export const planItemsResponse = envelope(planItemsResult);
 
 export type MealPlanEntry = z.infer<typeof mealPlanEntry>;
 export type MealPlanDay = z.infer<typeof mealPlanDay>;
-export type MealPlanQuery = z.infer<typeof mealPlanQuery>;
 export type MealPlanEntryBody = z.input<typeof mealPlanEntryBody>;
 export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
 export type PlannedEntry = z.infer<typeof plannedEntry>;
@@ -162,6 +161,5 @@ export type PlanItemsResult = z.infer<typeof planItemsResult>;
  * GET /food-diaries/{date}: one day of the member's diary (a day never saved is empty, with
  * `version: null`) and `planned`, the team menu's entries of that date the member has not logged.
  */
-export const foodDiaryDay = z.object({ ...foodDiary.shape, planned: z.array(plannedEntry) });
+const foodDiaryDay = z.object({ ...foodDiary.shape, planned: z.array(plannedEntry) });
 export const foodDiaryDayResponse = envelope(z.object({ foodDiary: foodDiaryDay }));
-export type FoodDiaryDay = z.infer<typeof foodDiaryDay>;

@@ -12,4 +12,3 @@ const outboxMessage = z.object({
 });
 export const outboxQuery = z.object({ email });
 export const outboxResponse = envelope(z.object({ messages: z.array(outboxMessage) }));
-export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -18,7 +18,7 @@ export const nutrition = z.object({
   carb: z.number(),
 });
 
-export const recipeIngredient = z.object({
+const recipeIngredient = z.object({
   groceryId: id,
   /** The grocery's name, or the name stored when it was added if the caller can no longer see it. */
   name: z.string(),
@@ -79,7 +79,7 @@ const cookedWeight = z.nullable(
 const instructions = userText.check(
   z.maxLength(RECIPE_INSTRUCTIONS_MAX, apiMessages.instructionsTooLong),
 );
-export const recipeIngredientBody = z.object({ groceryId: id, grams });
+const recipeIngredientBody = z.object({ groceryId: id, grams });
 const ingredients = z
   .array(recipeIngredientBody, { message: apiMessages.recipeNeedsIngredient })
   .check(
@@ -133,7 +133,6 @@ export const recipeItemsResponse = envelope(z.object({ items: z.array(listItem) 
 
 export type Nutrition = z.infer<typeof nutrition>;
 export type Recipe = z.infer<typeof recipe>;
-export type RecipeIngredient = z.infer<typeof recipeIngredient>;
 export type RecipeBody = z.input<typeof recipeBody>;
 export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;
 export type RecipeItemsBody = z.input<typeof recipeItemsBody>;

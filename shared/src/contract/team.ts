@@ -31,7 +31,6 @@ export const myInvitesResponse = envelope(z.object({ invites: z.array(myInvite) 
 
 export type Team = z.infer<typeof team>;
 export type TeamInvite = z.infer<typeof teamInvite>;
-export type TeamMember = z.infer<typeof teamMember>;
 export type TeamInviteBody = z.infer<typeof teamInviteBody>;
 export type MyInvite = z.infer<typeof myInvite>;
 export type InviteAnswerBody = z.infer<typeof inviteAnswerBody>;

@@ -10,7 +10,7 @@ export type AreaLayout = 'shared' | 'bare';
 export type NavIcon = 'list' | 'note' | 'basket' | 'diary' | 'settings';
 
 /** A route's link in the shell's navigation (in table order). */
-export interface NavEntry {
+interface NavEntry {
   /** Where the link goes, when not the route's own path (a path with a parameter). */
   to?: string;
   label: TextKey;
@@ -128,7 +128,7 @@ export const AREAS = {
 } as const satisfies Record<string, { pkg: string; port: number; routes: readonly AreaRoute[] }>;
 
 export type AreaName = keyof typeof AREAS;
-export type AreaPath<N extends AreaName> = (typeof AREAS)[N]['routes'][number]['path'];
+type AreaPath<N extends AreaName> = (typeof AREAS)[N]['routes'][number]['path'];
 
 /** Every route of the manifest with its area, in table order (the navigation's order). */
 export const AREA_ROUTES: readonly (AreaRoute & { area: AreaName })[] = (

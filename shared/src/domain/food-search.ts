@@ -1,6 +1,6 @@
 import { filterByNamePrefix } from './grocery-search';
 
-export interface FoodRanking {
+interface FoodRanking {
   /** Foods the user logged lately, newest first. */
   recentIds: readonly string[];
   /** The user's own foods and their team's. */

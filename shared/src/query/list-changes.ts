@@ -14,7 +14,7 @@ import { queries } from './options';
  * one; an item or list a teammate deleted meanwhile is not resurrected: the change is dropped and
  * the member is told.
  */
-export type ListChangeKind =
+type ListChangeKind =
   | 'toggle'
   | 'add-item'
   | 'update-item'

@@ -33,7 +33,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent, meId?: str
  * A teammate stored a day's menu: every cached range holding that day, and the member's diary day
  * of that date (its `planned` entries), are refetched. Ranges without the day stay as they are.
  */
-export function applyMealPlanEvent(client: QueryClient, event: MealPlanLiveEvent) {
+function applyMealPlanEvent(client: QueryClient, event: MealPlanLiveEvent) {
   return Promise.all([
     client.invalidateQueries({
       queryKey: queries.mealPlan.all(),
@@ -55,7 +55,7 @@ export function applyMealPlanEvent(client: QueryClient, event: MealPlanLiveEvent
  * catalogue, pickers, a barcode answer, a recipe whose ingredient it is). Foods are small and these
  * events rare, so nothing is patched in place.
  */
-export function applyFoodEvent(client: QueryClient, event: FoodLiveEvent) {
+function applyFoodEvent(client: QueryClient, event: FoodLiveEvent) {
   if ('groceryId' in event) {
     // A recipe shows its ingredients' current values: those change with the grocery.
     return Promise.all([

@@ -17,7 +17,7 @@ export interface PlannedPortion {
 
 const ROOT = 'diary-change';
 /** Every queued planned portion (of any day). */
-export const allPlannedPortionsKey = [ROOT, 'log-planned'] as const;
+const allPlannedPortionsKey = [ROOT, 'log-planned'] as const;
 export const plannedPortionKey = (date: string) => [...allPlannedPortionsKey, date] as const;
 
 /**

@@ -9,7 +9,7 @@ import type * as ReactRouter from 'react-router-dom';
  * every remote's hooks run against the shell's router and its contexts. In jest (no federation) this
  * path maps to `./direct`, the real react-router-dom.
  */
-export interface RouterApi {
+interface RouterApi {
   useNavigate: typeof ReactRouter.useNavigate;
   useParams: typeof ReactRouter.useParams;
   useLocation: typeof ReactRouter.useLocation;

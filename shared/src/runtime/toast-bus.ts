@@ -2,13 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../domain/constants';
 import { createStore } from './create-store';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 /** One button beside the text (e.g. "Poništi"); pressing it runs `onClick` and closes the toast. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;

@@ -60,7 +60,7 @@ function retrying<T>(load: () => Promise<T>): () => Promise<T> {
  * Where a page's component comes from: its own chunk (`() => import(...)`), or `{ page }` for a page
  * small or central enough to ship with the remote's `./routes` module (no second download).
  */
-export type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
+type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
 
 /**
  * One route of a remote, inside the remote's antd scope (antd is bundled per remote), asking for its

@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   text: ReactNode;

@@ -13,7 +13,7 @@ import { Loading } from './loading';
  */
 const creations = new Map<string, Promise<{ id: string }>>();
 
-export interface CreateOnVisitProps<T extends { id: string }> {
+interface CreateOnVisitProps<T extends { id: string }> {
   /** The one request of this visit (`mutateAsync` of the area's create mutation). */
   create: () => Promise<T>;
   /** Where the created thing is opened, replacing this page in the history. */

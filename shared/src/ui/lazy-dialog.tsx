@@ -4,7 +4,7 @@ function hasOpenProp(props: object): boolean {
   return 'open' in props && props.open === true;
 }
 
-export interface LazyDialog<P> {
+interface LazyDialog<P> {
   Dialog: ComponentType<P>;
   /** Fetches the dialog ahead (pointer or focus on the button that opens it, or an idle page). */
   preload: () => Promise<void>;

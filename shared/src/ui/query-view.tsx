@@ -18,7 +18,7 @@ interface StateProps<E> {
 }
 
 /** What an editable page's children may do besides editing. */
-export interface EditableControls {
+interface EditableControls {
   /** Drops the page's draft: asks the server again, then starts the children over from its copy. */
   reset: () => Promise<void>;
 }

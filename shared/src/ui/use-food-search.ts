@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 /** How many recently logged foods lead the results. */
 const RECENT_LEAD = 20;
 
-export interface FoodSearchOptions {
+interface FoodSearchOptions {
   /** Read the foods (a kept, closed picker reads nothing until first opened). */
   enabled: boolean;
   /** Offer recipes too (the diary's picker), not only groceries (a recipe's ingredients). */

@@ -6,7 +6,7 @@ import { AREAS, type AreaName } from '@organizator/shared/domain';
  * `MF_LISTS_PORT` ... `MF_SETTINGS_PORT` (3001-3005). Every dev server reads the same variables, so the
  * shell's dev remotes.json and every `/api` proxy follow them.
  */
-export type DevEnv = Record<string, string | undefined>;
+type DevEnv = Record<string, string | undefined>;
 
 const portFrom = (value: string | undefined, fallback: number) => {
   const port = Number(value);
@@ -16,7 +16,7 @@ const portFrom = (value: string | undefined, fallback: number) => {
 export const apiDevPort = (env: DevEnv = process.env) => portFrom(env.API_PORT, 4000);
 export const shellDevPort = (env: DevEnv = process.env) => portFrom(env.SHELL_PORT, 3000);
 /** `mf_notes` -> `MF_NOTES_PORT`. */
-export const remotePortVariable = (area: AreaName) => `${area.toUpperCase()}_PORT`;
+const remotePortVariable = (area: AreaName) => `${area.toUpperCase()}_PORT`;
 export const remoteDevPort = (area: AreaName, env: DevEnv = process.env) =>
   portFrom(env[remotePortVariable(area)], AREAS[area].port);
 

@@ -8,7 +8,7 @@ import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { providedShared, SHARED_VERSION, sharedDependencies } from './shared-deps';
 
-export interface AppConfigOptions {
+interface AppConfigOptions {
   /** The package folder (pass `import.meta.dirname`). */
   dir: string;
   /** Module Federation container name: `shell` or `mf_<area>`. */

@@ -26,7 +26,7 @@ const THIRD_PARTY = {
 } as const;
 
 /** Subpaths of @organizator/shared that hold module state or are big enough to load once. */
-export const SHARED_SUBPATHS = [
+const SHARED_SUBPATHS = [
   'contract',
   'client',
   'query',
@@ -58,7 +58,7 @@ export const SHARED_VERSION = process.env.BUILD_SHARED_VERSION || sharedPkg.vers
  * additive too (a caret would refuse the next minor: `^0.21.0` excludes 0.22.0). Breaking changes
  * bump the major.
  */
-export function sharedRange(version: string): string {
+function sharedRange(version: string): string {
   const major = Number(version.split('.')[0]);
   return `>=${version} <${major + 1}.0.0`;
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { BarcodeScannerProps } from './barcode-scanner';
 
 /** Where a code no food carries yet is taken: the create form, prefilled from the product lookup. */
-export const createFromBarcodePath = (code: string) =>
+const createFromBarcodePath = (code: string) =>
   `/groceries/create?barcode=${encodeURIComponent(code)}`;
 
 /**
