@@ -5,6 +5,7 @@ import {
   swContext,
   waitForOfflineReady,
   waitForRemoteStored,
+  waitForSavedMutation,
   waitForSavedQuery,
 } from './support/offline';
 
@@ -33,41 +34,6 @@ const isoDay = (page: Page, offset: number) =>
     d.setDate(d.getDate() + days);
     return d.toLocaleDateString('sv-SE');
   }, offset);
-
-/**
- * Waits until the saved query cache (IndexedDB) holds a queued change whose key starts with
- * `root`: the page saves a moment after the change, and a reload before that would not have it.
- */
-async function waitForSavedMutation(page: Page, root: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (wanted) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('organizator');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
-              const get = db
-                .transaction('query-cache')
-                .objectStore('query-cache')
-                .get('query-client');
-              get.onerror = () => resolve(false);
-              get.onsuccess = () => {
-                const saved = get.result as
-                  | { clientState?: { mutations?: { mutationKey?: unknown[] }[] } }
-                  | undefined;
-                const mutations = saved?.clientState?.mutations ?? [];
-                resolve(mutations.some((m) => m.mutationKey?.[0] === wanted));
-              };
-            };
-          }),
-        root,
-      ),
-    )
-    .toBe(true);
-}
 
 const cell = (page: Page, date: string, meal: string) =>
   page.getByTestId(`plan-cell-${date}-${meal}`);

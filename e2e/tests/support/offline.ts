@@ -59,43 +59,62 @@ export async function waitForRemoteStored(page: Page, remote: string) {
     .toEqual([]);
 }
 
+/** What the page saved of its query client (IndexedDB, shared/src/query/persistence.ts). */
+interface SavedClient {
+  queries: { queryHash: string; state: { data: unknown } }[];
+  mutations: { mutationKey?: unknown[] }[];
+}
+
+/** The one reader of the saved client: what the page has saved so far (nothing yet: empty). */
+function readSavedClient(page: Page): Promise<SavedClient> {
+  return page.evaluate(
+    () =>
+      new Promise<SavedClient>((resolve) => {
+        const nothing = { queries: [], mutations: [] };
+        const open = indexedDB.open('organizator');
+        open.onerror = () => resolve(nothing);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve(nothing);
+          const get = db.transaction('query-cache').objectStore('query-cache').get('query-client');
+          get.onerror = () => resolve(nothing);
+          get.onsuccess = () => {
+            const saved = get.result as { clientState?: Partial<SavedClient> } | undefined;
+            resolve({
+              queries: saved?.clientState?.queries ?? [],
+              mutations: saved?.clientState?.mutations ?? [],
+            });
+          };
+        };
+      }),
+  );
+}
+
 /**
- * Waits until the saved query cache (IndexedDB, shared/src/query/persistence.ts) holds the query
- * `queryKey` with `text` in its data: the page saves its cache a moment after data arrives, and a
- * reload in that moment starts from the copy saved before (a member reloading that fast would see
- * the older copy too). The key matters: a list's items are in the lists overview too, saved with
- * the dashboard, before the list's own query.
+ * Waits until the saved query cache holds the query `queryKey` with `text` in its data: the page
+ * saves its cache a moment after data arrives, and a reload in that moment starts from the copy
+ * saved before (a member reloading that fast would see the older copy too). The key matters: a
+ * list's items are in the lists overview too, saved with the dashboard, before the list's own query.
  */
 export async function waitForSavedQuery(page: Page, queryKey: readonly string[], text: string) {
+  // TanStack Query's hash of a key made of strings is its JSON.
+  const hash = JSON.stringify(queryKey);
   await expect
-    .poll(() =>
-      page.evaluate(
-        ({ hash, wanted }) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('organizator');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
-              const get = db
-                .transaction('query-cache')
-                .objectStore('query-cache')
-                .get('query-client');
-              get.onerror = () => resolve(false);
-              get.onsuccess = () => {
-                const saved = get.result as
-                  | {
-                      clientState?: { queries?: { queryHash: string; state: { data: unknown } }[] };
-                    }
-                  | undefined;
-                const query = saved?.clientState?.queries?.find((q) => q.queryHash === hash);
-                resolve(!!query && JSON.stringify(query.state.data).includes(wanted));
-              };
-            };
-          }),
-        // TanStack Query's hash of a key made of strings is its JSON.
-        { hash: JSON.stringify(queryKey), wanted: text },
-      ),
+    .poll(async () => {
+      const query = (await readSavedClient(page)).queries.find((q) => q.queryHash === hash);
+      return !!query && JSON.stringify(query.state.data).includes(text);
+    })
+    .toBe(true);
+}
+
+/**
+ * Waits until the saved query cache holds a queued change whose key starts with `root`: the page
+ * saves a moment after the change, and a reload before that would not have it.
+ */
+export async function waitForSavedMutation(page: Page, root: string) {
+  await expect
+    .poll(async () =>
+      (await readSavedClient(page)).mutations.some((m) => m.mutationKey?.[0] === root),
     )
     .toBe(true);
 }

@@ -1,7 +1,7 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
 import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -35,29 +35,8 @@ afterEach(() => {
 });
 
 const today = dayjs().format('YYYY-MM-DD');
-const me = {
-  user: {
-    id: 'u1',
-    name: 'Ana',
-    email: 'ana@example.com',
-    image: null,
-    team: null,
-    isTeamOwner: true,
-    dailyEnergyGoal: 2000,
-  },
-};
-const oats: Grocery = {
-  id: 'g1',
-  userId: 'u1',
-  name: 'Zobene pahuljice',
-  energy: 372,
-  fat: 7,
-  protein: 13,
-  carb: 58,
-  isPublic: false,
-  visibility: 'private',
-  barcode: null,
-};
+const me = { user: makeUser({ isTeamOwner: true, dailyEnergyGoal: 2000 }) };
+const oats = makeGrocery({ name: 'Zobene pahuljice', energy: 372, fat: 7, protein: 13, carb: 58 });
 const oatsPublicCopy: Grocery = { ...oats, isPublic: true };
 const milk: Grocery = { ...oats, id: 'g2', userId: 'u2', name: 'Mlijeko', energy: 64 };
 const stored: FoodDiary = {

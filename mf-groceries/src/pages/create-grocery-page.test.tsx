@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeGrocery, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -33,16 +33,7 @@ describe('create grocery page', () => {
   it('sends the nutrition values as integers with who sees it, then returns to /groceries', async () => {
     const { calls } = mockApi({
       'POST /groceries': (init) => ({
-        data: {
-          grocery: {
-            id: 'g1',
-            userId: 'u1',
-            isPublic: true,
-            visibility: 'public',
-            barcode: null,
-            ...JSON.parse(String(init?.body)),
-          },
-        },
+        data: { grocery: makeGrocery({ isPublic: true, ...JSON.parse(String(init?.body)) }) },
       }),
     });
     renderPage();

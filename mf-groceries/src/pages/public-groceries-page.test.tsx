@@ -1,20 +1,8 @@
-import type { Grocery } from '@organizator/shared/contract';
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeGrocery, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen, within } from '@testing-library/react';
 import { PublicGroceriesPage } from './public-groceries-page';
 
-const banana: Grocery = {
-  id: 'g1',
-  userId: 'someone-else',
-  name: 'Banana',
-  energy: 89,
-  fat: 0,
-  protein: 1,
-  carb: 23,
-  isPublic: true,
-  visibility: 'public',
-  barcode: null,
-};
+const banana = makeGrocery({ userId: 'someone-else', isPublic: true, visibility: 'public' });
 
 describe('public groceries page', () => {
   it('lists everyone’s public groceries read-only, with links to mine and to add', async () => {
@@ -29,13 +17,13 @@ describe('public groceries page', () => {
   });
 
   it('marks the app’s own starter groceries, and only those', async () => {
-    const milk: Grocery = {
+    const milk = makeGrocery({
       ...banana,
       id: 'starter-mlijeko',
       userId: null,
       name: 'Mlijeko 2,8 % m. m.',
       isStarter: true,
-    };
+    });
     mockApi({
       'GET /groceries/public': () => ({ data: { groceries: [banana, { ...milk }] } }),
     });

@@ -1,9 +1,9 @@
 import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/tooling/test';
+import { makeList, mockApi } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
+import { fail, makeItem, mockListsApi, renderAt } from '../test/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const render = () => renderAt('/dashboard', <DashboardPage />, '/dashboard');
@@ -14,7 +14,12 @@ describe('DashboardPage', () => {
       'GET /lists': () => ({
         data: {
           lists: [
-            makeList({ id: 'a', name: 'Gotov', items: [makeItem('Kruh', '', true)] }),
+            makeList({
+              id: 'a',
+              name: 'Gotov',
+              createdAt: '2026-11-21T10:00:00.000Z',
+              items: [makeItem('Kruh', '', true)],
+            }),
             makeList({
               id: 'b',
               name: 'Napola',

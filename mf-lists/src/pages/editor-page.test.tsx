@@ -2,10 +2,10 @@ import type { List } from '@organizator/shared/contract';
 import { DONE_ITEM_LINGER_MS } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/tooling/test';
+import { makeList, mockApi } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerMethod, makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
+import { answerMethod, makeItem, mockListsApi, renderAt } from '../test/fixtures';
 import { EditorPage } from './editor-page';
 
 const render = (list: List, query = '', routes: Parameters<typeof mockListsApi>[0] = {}) => {

@@ -1,5 +1,6 @@
+import { makeList } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
-import { makeItem, makeList, mockListsApi, renderAt } from '../test/fixtures';
+import { makeItem, mockListsApi, renderAt } from '../test/fixtures';
 import { editorRoute as EditorRoute } from './editor-route';
 
 describe('the editor route', () => {

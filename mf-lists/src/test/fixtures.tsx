@@ -1,4 +1,4 @@
-import type { List, ListItem } from '@organizator/shared/contract';
+import type { ListItem } from '@organizator/shared/contract';
 import { tokenStore } from '@organizator/shared/runtime';
 import { mockApi, renderWithProviders } from '@organizator/tooling/test';
 import type { ReactElement } from 'react';
@@ -12,15 +12,6 @@ export const makeItem = (name: string, category = '', isDone = false): ListItem 
   category,
   isDone,
   images: [],
-});
-
-export const makeList = (overrides: Partial<List> = {}): List => ({
-  id: 'l1',
-  name: 'Subota',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  items: [],
-  categoriesOrder: [],
-  ...overrides,
 });
 
 type Handler = Parameters<typeof mockApi>[0][string];

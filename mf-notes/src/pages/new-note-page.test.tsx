@@ -1,5 +1,5 @@
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeNote, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
@@ -15,12 +15,7 @@ describe('new note page', () => {
     const { calls } = mockApi({
       'POST /notes': (init) => ({
         data: {
-          note: {
-            id: 'n9',
-            title: JSON.parse(String(init?.body)).title,
-            body: null,
-            createdAt: '2026-11-21T09:00:00.000Z',
-          },
+          note: makeNote({ id: 'n9', title: JSON.parse(String(init?.body)).title }),
         },
       }),
       'GET /notes': () => ({ data: { notes: [] } }),

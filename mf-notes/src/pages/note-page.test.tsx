@@ -1,7 +1,7 @@
 import type { Note, NoteBody } from '@organizator/shared/contract';
 import { createQueryClient, queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeNote, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Ref, useImperativeHandle } from 'react';
@@ -40,12 +40,9 @@ jest.mock('../components/block-editor', () => ({
   },
 }));
 
-const note: Note = {
-  id: 'n1',
-  title: 'Moja bilješka',
+const note = makeNote({
   body: { blocks: [{ type: 'paragraph', data: { text: 'stari tekst' } }] },
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function setup(put: () => { status?: number; data?: unknown; message?: string }) {
   const api = mockApi({

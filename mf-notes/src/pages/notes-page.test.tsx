@@ -1,16 +1,10 @@
-import type { Note } from '@organizator/shared/contract';
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeNote, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotesPage } from './notes-page';
 
-const note = (id: string, title: string, createdAt: string): Note => ({
-  id,
-  title,
-  body: null,
-  createdAt,
-});
+const note = (id: string, title: string, createdAt: string) => makeNote({ id, title, createdAt });
 const notes = [
   note('n1', 'Popis za put', '2026-11-20T10:00:00.000Z'),
   note('n2', 'Recept', '2026-03-05T08:30:00.000Z'),

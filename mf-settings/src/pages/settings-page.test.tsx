@@ -1,7 +1,7 @@
 import type { User } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
-import { mockApi, renderWithProviders } from '@organizator/tooling/test';
+import { makeList, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { deferred, envelope, inviteFromMarta, member, owner, team } from '../test/fixtures';
@@ -237,13 +237,10 @@ describe('invites for the signed-in user', () => {
     const invite = await screen.findByTestId('my-invite');
     expect(invite).toHaveTextContent('Marta vas poziva u svoj tim');
     expect(invite).toHaveTextContent('marta@test.hr');
-    client.setQueryData(queries.lists.detail('old').queryKey, {
-      id: 'old',
-      name: 'Stari popis',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      items: [],
-      categoriesOrder: [],
-    });
+    client.setQueryData(
+      queries.lists.detail('old').queryKey,
+      makeList({ id: 'old', name: 'Stari popis' }),
+    );
     fireEvent.click(within(invite).getByText('Prihvati').closest('button') as HTMLElement);
     expect(await screen.findByText('Pridružili ste se timu')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/team-invites/accept')?.body).toEqual({

@@ -1,23 +1,21 @@
-import type { MyInvite, Team, User } from '@organizator/shared/contract';
+import type { MyInvite, Team } from '@organizator/shared/contract';
+import { makeUser } from '@organizator/tooling/test';
 
 /** Test data: an owner (Ana) with a member (Ivo) and invites in every state. */
-export const owner: User = {
+export const owner = makeUser({
   id: 'u-ana',
   name: 'Ana',
   email: 'ana@test.hr',
-  image: null,
   team: { id: 't-1', ownerId: 'u-ana' },
   isTeamOwner: true,
-  dailyEnergyGoal: null,
-};
+});
 
-export const member: User = {
-  ...owner,
+export const member = makeUser({
   id: 'u-ivo',
   name: 'Ivo',
   email: 'ivo@test.hr',
-  isTeamOwner: false,
-};
+  team: { id: 't-1', ownerId: 'u-ana' },
+});
 
 export const team: Team = {
   id: 't-1',

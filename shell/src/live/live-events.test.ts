@@ -1,6 +1,7 @@
-import type { List, LiveEvent } from '@organizator/shared/contract';
+import type { LiveEvent } from '@organizator/shared/contract';
 import { invalidateForCatchUp, queries } from '@organizator/shared/query';
 import { toastBus } from '@organizator/shared/runtime';
+import { makeList } from '@organizator/tooling/test';
 import { QueryClient } from '@tanstack/react-query';
 import { handleLiveEvent } from './live-events';
 
@@ -9,13 +10,7 @@ const base = { listId: 'l1', listName: 'Vikend', userName: 'Marko', userId: 'u2'
 afterEach(() => toastBus.dismiss());
 
 /** A stored list; what it holds does not matter to the cache's invalidation. */
-const aList = (id: string): List => ({
-  id,
-  name: 'Popis',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  items: [],
-  categoriesOrder: [],
-});
+const aList = (id: string) => makeList({ id });
 
 describe('a live event', () => {
   it('invalidates the lists, toasts what happened and who did it', () => {

@@ -29,12 +29,22 @@ function setup(responses: (() => Response | Promise<Response>)[], token: string 
   const events: LiveEvent[] = [];
   const reconnects: number[] = [];
   const waits: number[] = [];
-  const fetchImpl = jest.fn(async (_url: string, _init?: RequestInit) => {
+  const fetchImpl = jest.fn(async (_url: string, init?: RequestInit) => {
     const next = responses.shift();
-    if (!next) return new Promise<Response>(() => {});
+    // Past the scripted answers the server holds the request open, until it is aborted (as fetch).
+    if (!next)
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      );
     return next();
   });
+  let stop: () => void = () => {};
+  /** Resolves when the stream has stopped for good; whatever it would still do happened before. */
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
   const close = openLiveStream({
+    onStop: () => stop(),
     userId: 'u1',
     getToken: () => token,
     onEvent: (e) => events.push(e),
@@ -45,7 +55,7 @@ function setup(responses: (() => Response | Promise<Response>)[], token: string 
     },
     random: () => 1,
   });
-  return { events, waits, fetchImpl, close, reconnects };
+  return { events, waits, fetchImpl, close, reconnects, stopped };
 }
 
 describe('the live event stream', () => {
@@ -87,26 +97,25 @@ describe('the live event stream', () => {
   });
 
   it.each([401, 403])('stops for good on %i', async (status) => {
-    const { waits, fetchImpl } = setup([() => new Response('{}', { status })]);
-    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
-    await new Promise((r) => setTimeout(r, 20));
+    const { waits, fetchImpl, stopped } = setup([() => new Response('{}', { status })]);
+    await stopped;
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([]);
   });
 
   it('does not connect without a token', async () => {
-    const { fetchImpl } = setup([], null);
-    await new Promise((r) => setTimeout(r, 20));
+    const { fetchImpl, stopped } = setup([], null);
+    await stopped;
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('close aborts the open request and never reconnects', async () => {
-    const { fetchImpl, close, waits } = setup([]);
+    const { fetchImpl, close, waits, stopped } = setup([]);
     await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
     const signal = fetchImpl.mock.calls[0]![1]!.signal!;
     close();
     expect(signal.aborted).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    await stopped;
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([]);
   });

@@ -15,6 +15,8 @@ export interface LiveStreamOptions {
   onReconnect?: () => void;
   /** Every accepted connection: the server is reachable. */
   onOpen?: () => void;
+  /** The stream has stopped for good (closed, no token, or refused): it never connects again. */
+  onStop?: () => void;
   fetchImpl?: typeof fetch;
   /** Waits between attempts; resolves early when the stream is closed. */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -55,6 +57,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     onEvent,
     onReconnect,
     onOpen,
+    onStop,
     fetchImpl = fetch,
     wait = defaultWait,
     random,
@@ -144,6 +147,6 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       }
     }
   };
-  void run();
+  void run().finally(() => onStop?.());
   return () => controller.abort();
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createHandOff } from './hand-off';
 
 const origin = 'http://localhost';
@@ -28,8 +29,6 @@ function setUp(controlledAtStart = false) {
     },
   };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('files loaded before the worker was active are handed to it once it is', () => {
   const { handOff, send, sent } = setUp();
@@ -94,12 +93,10 @@ test('ready only once the page is controlled and the worker has stored every han
   handOff.controlled();
   expect(ready()).toBe(false);
   replies[0]?.();
-  await settle();
-  expect(ready()).toBe(true);
+  await waitFor(() => expect(ready()).toBe(true));
   // A late file of the same visit makes it not ready until that one is stored too.
   handOff.loaded([file('/remotes/mf-lists/62.1234abcd.js', 90)]);
   expect(ready()).toBe(false);
   replies[1]?.();
-  await settle();
-  expect(ready()).toBe(true);
+  await waitFor(() => expect(ready()).toBe(true));
 });

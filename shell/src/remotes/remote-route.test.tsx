@@ -1,5 +1,5 @@
 import type { User } from '@organizator/shared/contract';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CurrentUserContext } from '../protected/current-user';
@@ -150,19 +150,30 @@ describe('a remote area', () => {
       area: 'mf_notes',
       routes: { '/notes': NotesPage },
     });
+    // A signed-in copy of the route, mounted after the one waiting for its user: both receive the
+    // one loaded module in mount order, so once the signed-in page shows, the other had it first.
     render(
       <MemoryRouter initialEntries={['/notes']}>
         <CurrentUserContext.Provider value={null}>
-          <RemoteRoute area="mf_notes" path="/notes" layout="shared" />
+          <section data-testid="waiting">
+            <RemoteRoute area="mf_notes" path="/notes" layout="shared" />
+          </section>
+        </CurrentUserContext.Provider>
+        <CurrentUserContext.Provider value={me}>
+          <section data-testid="signed-in">
+            <RemoteRoute area="mf_notes" path="/notes" layout="shared" />
+          </section>
         </CurrentUserContext.Provider>
       </MemoryRouter>,
     );
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(mockedLoad).toHaveBeenCalled();
-    expect(screen.queryByText('Popis bilješki')).not.toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('signed-in')).findByText('Popis bilješki'),
+    ).toBeVisible();
+    const waiting = within(screen.getByTestId('waiting'));
+    expect(waiting.queryByText('Popis bilješki')).not.toBeInTheDocument();
     // Meanwhile the page's title stands where the page will draw it.
-    expect(screen.getByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Učitavanje...' })).toBeInTheDocument();
+    expect(waiting.getByRole('heading', { name: 'Bilješke' })).toBeInTheDocument();
+    expect(waiting.getByRole('status', { name: 'Učitavanje...' })).toBeInTheDocument();
   });
 
   it('refused for its shared version: the panel names the remote and both versions', async () => {

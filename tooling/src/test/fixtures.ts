@@ -1,4 +1,4 @@
-import type { Grocery, List, User } from '@organizator/shared/contract';
+import type { Grocery, List, Note, User } from '@organizator/shared/contract';
 
 /**
  * Test data with every field the contract requires: a test names only what it is about
@@ -21,6 +21,14 @@ export const makeList = (overrides: Partial<List> = {}): List => ({
   createdAt: '2026-11-23T08:00:00.000Z',
   items: [],
   categoriesOrder: [],
+  ...overrides,
+});
+
+export const makeNote = (overrides: Partial<Note> = {}): Note => ({
+  id: 'n1',
+  title: 'Moja bilješka',
+  body: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
 
