@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   foodDiariesResponse,
   foodDiaryResponse,
   recipeResponse,
@@ -120,6 +121,59 @@ describe('food diaries', () => {
       await call('GET', '/food-diaries', undefined, suite.ivo),
     );
     expect(other.data.foodDiaries).toEqual([]);
+  });
+});
+
+describe('a range of diary days (GET /food-diaries?from&to)', () => {
+  const entry = { ...grocery, id: 'g1', quantity: 1, meal: 'lunch' };
+  const datesOf = async (path: string, session = suite.ana) => {
+    const response = await call('GET', path, undefined, session);
+    expect(response.statusCode).toBe(200);
+    return foodDiariesResponse
+      .parse(JSON.parse(response.body))
+      .data.foodDiaries.map((day) => day.date);
+  };
+
+  test("answers the caller's saved days from..to, both included; without a range every day", async () => {
+    for (const date of ['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-28', '2026-03-01']) {
+      await call('PUT', `/food-diaries/${date}`, { groceries: [entry] });
+    }
+    // Another user's day inside the range is not the caller's.
+    await call('PUT', '/food-diaries/2026-02-10', { groceries: [entry] }, suite.ivo);
+
+    expect(await datesOf('/food-diaries?from=2026-01-31&to=2026-02-28')).toEqual([
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-28',
+    ]);
+    expect(await datesOf('/food-diaries?from=2026-02-01&to=2026-02-01')).toEqual(['2026-02-01']);
+    expect(await datesOf('/food-diaries?from=2026-02-02&to=2026-02-27')).toEqual([]);
+    expect(await datesOf('/food-diaries?from=2026-02-01&to=2026-02-28', suite.ivo)).toEqual([
+      '2026-02-10',
+    ]);
+    expect(await datesOf('/food-diaries')).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
+  });
+
+  test('a range at most 62 days long, not reversed, with both real dates', async () => {
+    for (const [query, message] of [
+      ['from=2026-02-01', apiMessages.dateRangeIncomplete],
+      ['to=2026-02-01', apiMessages.dateRangeIncomplete],
+      ['from=2026-02-10&to=2026-02-01', apiMessages.mealPlanRangeReversed],
+      ['from=2026-01-01&to=2026-03-04', apiMessages.mealPlanRangeTooLong],
+      ['from=2026-02-30&to=2026-03-04', apiMessages.invalidDate],
+      ['from=danas&to=2026-03-04', apiMessages.invalidDate],
+    ]) {
+      const response = await call('GET', `/food-diaries?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({ success: false, message, data: null });
+    }
+    expect(await datesOf('/food-diaries?from=2026-01-01&to=2026-03-03')).toEqual([]);
   });
 });
 

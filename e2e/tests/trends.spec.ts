@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
 import { expect, FIRST_LOAD, test } from './support/fixtures';
+import {
+  swContext,
+  waitForOfflineReady,
+  waitForRemoteStored,
+  waitForSavedQuery,
+} from './support/offline';
 
 /** The diary's trends: eaten energy against the goal, the macro split, the numbers as a table. */
 
@@ -66,4 +72,55 @@ test('shows the logged days against the goal, with averages and a table, and ope
   await page.locator(`[data-testid="trends-day-bar"][data-date="${yesterday}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/food-diary/day/${yesterday}$`));
   await expect(page.getByTestId('diary-summary')).toContainText('1000', FIRST_LOAD);
+});
+
+test('the period seen online opens offline from the saved cache', async ({
+  signedIn: { page, api, token },
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const yesterday = await isoDay(page, -1);
+  const weekAgo = await isoDay(page, -6);
+  const today = await isoDay(page, 0);
+  await data(
+    api.put(`/api/food-diaries/${yesterday}`, {
+      data: {
+        groceries: [
+          {
+            id: crypto.randomUUID(),
+            name: `Kruh ${stamp}`,
+            energy: 250,
+            fat: 2,
+            protein: 8,
+            carb: 50,
+            quantity: 4,
+            meal: 'lunch',
+          },
+        ],
+        activities: [],
+      },
+    }),
+  );
+
+  // Online, once: the week's trends, asked for as the period's days only.
+  const context = await swContext(page, token);
+  const tab = await context.newPage();
+  const asked = tab.waitForRequest((request) =>
+    request.url().includes(`/api/food-diaries?from=${weekAgo}&to=${today}`),
+  );
+  await tab.goto('/food-diary/trends');
+  await asked;
+  const averages = tab.getByTestId('trends-averages');
+  await expect(averages).toContainText('upisano 1 od 7 dana', FIRST_LOAD);
+  await waitForOfflineReady(tab, '/remotes/mf-diary/remoteEntry.js');
+  await waitForRemoteStored(tab, 'mf-diary');
+  await waitForSavedQuery(tab, ['food-diaries', 'range', weekAgo, today], `Kruh ${stamp}`);
+
+  // No signal: the same page after a full reload, from the worker's files and the saved cache.
+  await context.setOffline(true);
+  await tab.goto('/food-diary/trends');
+  await expect(averages).toContainText('1000 kcal na dan', FIRST_LOAD);
+  await expect(averages).toContainText('upisano 1 od 7 dana');
+  await expect(tab.getByTestId('offline-banner')).toBeVisible();
+  await context.close();
 });

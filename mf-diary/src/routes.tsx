@@ -4,6 +4,7 @@ import { queries } from '@organizator/shared/query';
 import { areaPage, Loading } from '@organizator/shared/ui';
 import type { ComponentType } from 'react';
 import { resolveDay } from './domain/day';
+import { trendPeriodOf, trendRange } from './domain/trend-period';
 import { mondayOf, weekDays } from './domain/week';
 import { DiaryPage } from './pages/diary-page';
 
@@ -25,6 +26,16 @@ const prefetchWeek: PagePrefetch = (client, { date }) => {
   void client.prefetchQuery(queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday));
 };
 
+/**
+ * The period the trends page will show (its `?dana=` is in the address: a prefetch runs on the
+ * page's arrival or render, never for another address).
+ */
+const prefetchTrends: PagePrefetch = (client) => {
+  const period = trendPeriodOf(new URLSearchParams(window.location.search).get('dana'));
+  const { from, to } = trendRange(Number(period), dayjs().format(ISO_DATE_FORMAT));
+  void client.prefetchQuery(queries.diaries.range(from, to));
+};
+
 // The diary page ships with the routes module; the menu and the trends are chunks of their own,
 // so the day never downloads them.
 const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: PagePrefetch) =>
@@ -40,6 +51,6 @@ export const { area, routes } = defineAreaRoutes('mf_diary', {
   '/food-diary/plan/:date': planPage,
   '/food-diary/trends': page(
     () => import('./pages/trends-page').then((m) => ({ default: m.TrendsPage })),
-    (client) => void client.prefetchQuery(queries.diaries.days()),
+    prefetchTrends,
   ),
 });

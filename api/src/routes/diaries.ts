@@ -5,6 +5,7 @@ import {
   dateParams,
   errorEnvelope,
   type FoodDiary,
+  foodDiariesQuery,
   foodDiariesResponse,
   foodDiaryDayResponse,
   foodDiaryResponse,
@@ -12,7 +13,7 @@ import {
   updateFoodDiaryBody,
 } from '@organizator/shared/contract';
 import { DEFAULT_DAILY_ENERGY_GOAL } from '@organizator/shared/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { foodDiaries, users } from '../db/schema';
@@ -57,14 +58,19 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/food-diaries',
-    { schema: { response: { 200: foodDiariesResponse } } },
+    { schema: { querystring: foodDiariesQuery, response: { 200: foodDiariesResponse } } },
     async (request) => {
       const { userId } = caller(request);
+      const { from, to } = request.query;
+      // A range (the trends page asks for its period) reads only its days: a year of diary is
+      // otherwise sent, and validated by the client's contract, for the month it shows.
+      const range = from !== undefined && to !== undefined;
+      const mine = eq(foodDiaries.userId, userId);
       const [rows, goal] = await Promise.all([
         db
           .select(columns)
           .from(foodDiaries)
-          .where(eq(foodDiaries.userId, userId))
+          .where(range ? and(mine, between(foodDiaries.date, from, to)) : mine)
           .orderBy(asc(foodDiaries.date)),
         goalOf(db, userId),
       ]);

@@ -17,29 +17,41 @@ import {
 } from '../components/split-chart';
 import { TrendsTable } from '../components/trends-table';
 import { type TrendDay, trendAverages, trendDays } from '../domain/trend-days';
+import { TREND_PERIODS, type TrendPeriod, trendPeriodOf, trendRange } from '../domain/trend-period';
 
-const PERIODS = ['7', '30'] as const;
-type Period = (typeof PERIODS)[number];
-
-/** /food-diary/trends: the last 7 or 30 days (`?dana=30`), charted and written out. */
+/**
+ * /food-diary/trends: the last 7 or 30 days (`?dana=30`), charted and written out. Only the
+ * period's days are asked for (GET /food-diaries?from&to), so a year of diary costs the page
+ * nothing.
+ */
 export function TrendsPage() {
   const [params, setParams] = useSearchParams();
-  const period: Period = params.get('dana') === '30' ? '30' : '7';
-  const diaries = useQuery(queries.diaries.days());
+  const period = trendPeriodOf(params.get('dana'));
+  const today = dayjs().format(ISO_DATE_FORMAT);
+  const { from, to } = trendRange(Number(period), today);
+  const diaries = useQuery(queries.diaries.range(from, to));
   const me = useQuery(queries.me.current());
   return (
     <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
       <PageHeader title={t.trends.title} />
       <Flex vertical gap={12}>
-        <Segmented<Period>
+        <Segmented<TrendPeriod>
           label={t.trends.periodLabel}
           value={period}
           onChange={(value) => setParams(value === '7' ? {} : { dana: value }, { replace: true })}
-          options={PERIODS.map((value) => ({ value, label: t.trends.lastDays(Number(value)) }))}
+          options={TREND_PERIODS.map((value) => ({
+            value,
+            label: t.trends.lastDays(Number(value)),
+          }))}
         />
         <QueryView query={diaries} errorTitle={t.trends.loadError}>
           {(data) => (
-            <Trends diaries={data} goal={me.data?.dailyEnergyGoal} count={Number(period)} />
+            <Trends
+              diaries={data}
+              goal={me.data?.dailyEnergyGoal}
+              count={Number(period)}
+              today={today}
+            />
           )}
         </QueryView>
       </Flex>
@@ -51,19 +63,16 @@ interface TrendsProps {
   diaries: readonly FoodDiary[];
   goal: number | null | undefined;
   count: number;
+  today: string;
 }
 
 /**
- * The period's days are worked out once per change of the diary, the goal or the period (a year
- * of diary is in the cache, the page shows a month of it). The energy chart is the first paint;
- * the split chart below it follows in a second, interruptible render, so a long diary does not
- * hold back the picture the page is opened for.
+ * The period's days are worked out once per change of the diary, the goal or the period. The
+ * energy chart is the first paint; the split chart below it follows in a second, interruptible
+ * render, so the split does not hold back the picture the page is opened for.
  */
-function Trends({ diaries, goal, count }: TrendsProps) {
-  const days = useMemo(
-    () => trendDays(diaries, goal, count, dayjs().format(ISO_DATE_FORMAT)),
-    [diaries, goal, count],
-  );
+function Trends({ diaries, goal, count, today }: TrendsProps) {
+  const days = useMemo(() => trendDays(diaries, goal, count, today), [diaries, goal, count, today]);
   const later = useDeferredValue<readonly TrendDay[] | null>(days, null);
   const averages = useMemo(() => trendAverages(days), [days]);
   const colours = useMacroColours();

@@ -209,6 +209,13 @@ export const mealPlanApi = {
 
 export const diaryApi = {
   all: () => fetchField(c.foodDiariesResponse, 'foodDiaries', '/food-diaries'),
+  /** The days from..to, both included (at most 62); days never saved are not in it. */
+  range: (from: string, to: string) =>
+    fetchField(
+      c.foodDiariesResponse,
+      'foodDiaries',
+      `/food-diaries?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    ),
   /** One day with the team menu's entries this member has not logged (`planned`). */
   day: (date: string) => fetchField(c.foodDiaryDayResponse, 'foodDiary', `/food-diaries/${date}`),
   update: (date: string, body: c.UpdateFoodDiaryBody) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DIARY_MEALS } from '../domain/constants';
 import { envelope, id, isoDate, userText } from './common';
+import { dateRangeChecks } from './date-range';
 import { apiMessages } from './messages';
 
 /** Diary entries carry the meal in lower case (docs/product.md#data). */
@@ -80,6 +81,20 @@ export const updateFoodDiaryBody = z
     ),
   );
 
+/**
+ * GET /food-diaries?from&to: the days from..to (both included, at most 62, `from` not after `to`);
+ * without both the whole diary, as the list always answered. One of the two alone is refused.
+ */
+export const foodDiariesQuery = z
+  .object({ from: z.optional(isoDate), to: z.optional(isoDate) })
+  .check(
+    z.refine(
+      (q) => (q.from === undefined) === (q.to === undefined),
+      apiMessages.dateRangeIncomplete,
+    ),
+    ...dateRangeChecks<{ from?: string; to?: string }>(),
+  );
+
 export const foodDiariesResponse = envelope(z.object({ foodDiaries: z.array(foodDiary) }));
 export const foodDiaryResponse = envelope(z.object({ foodDiary }));
 
@@ -88,3 +103,4 @@ export type DiaryGrocery = z.infer<typeof diaryGrocery>;
 export type Activity = z.infer<typeof activity>;
 export type FoodDiary = z.infer<typeof foodDiary>;
 export type UpdateFoodDiaryBody = z.infer<typeof updateFoodDiaryBody>;
+export type FoodDiariesQuery = z.infer<typeof foodDiariesQuery>;

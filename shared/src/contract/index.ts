@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './barcode';
 export * from './common';
+export * from './date-range';
 export * from './diary';
 export * from './events';
 export * from './groceries';

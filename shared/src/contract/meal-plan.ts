@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelope, id, isoDate, userText } from './common';
+import { DATE_RANGE_MAX_DAYS, dateRangeChecks } from './date-range';
 import { diaryMeal, diaryPortion, diaryVersion, foodDiary } from './diary';
 import { GROCERY_NAME_MAX } from './groceries';
 import { listItem } from './lists';
@@ -7,14 +8,9 @@ import { apiMessages } from './messages';
 import { nutrition, RECIPE_GRAMS_MAX, RECIPE_SERVINGS_MAX } from './recipes';
 
 /** The longest range one request may ask for (GET /meal-plan, POST /lists/{id}/plan-items). */
-export const MEAL_PLAN_RANGE_MAX_DAYS = 62;
+export const MEAL_PLAN_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;
 /** Entries of one day's menu, all meals together. */
 const MEAL_PLAN_DAY_ENTRIES_MAX = 50;
-
-const DAY_MS = 86_400_000;
-/** Days from `from` to `to`, both included (1 for one day, 0 or less for a reversed range). */
-export const daysInRange = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** A meal of the menu, lower case as in diary entries; anything else is refused in Croatian. */
 const planMeal = z.enum(diaryMeal.options, { message: apiMessages.unknownMeal });
@@ -42,18 +38,10 @@ const mealPlanDay = z.object({
   entries: z.array(mealPlanEntry),
 });
 
-const rangeChecks = <T extends { from: string; to: string }>() => [
-  z.refine<T>((r) => daysInRange(r.from, r.to) >= 1, apiMessages.mealPlanRangeReversed),
-  z.refine<T>(
-    (r) => daysInRange(r.from, r.to) <= MEAL_PLAN_RANGE_MAX_DAYS,
-    apiMessages.mealPlanRangeTooLong,
-  ),
-];
-
 /** GET /meal-plan?from&to: both days included, at most 62 days, `from` not after `to`. */
 export const mealPlanQuery = z
   .object({ from: isoDate, to: isoDate })
-  .check(...rangeChecks<{ from: string; to: string }>());
+  .check(...dateRangeChecks<{ from: string; to: string }>());
 
 const servings = z
   .number({ message: apiMessages.mustBeNumber })
@@ -135,7 +123,7 @@ export const planItemsBody = z
     requestId: z.optional(z.uuid()),
     includeBought: z._default(z.optional(z.boolean()), false),
   })
-  .check(...rangeChecks<{ from: string; to: string }>());
+  .check(...dateRangeChecks<{ from: string; to: string }>());
 
 const planItemsResult = z.object({
   /** The list's items this request added or merged into, as stored now. */

@@ -66,8 +66,10 @@ export const apiMessages = {
     'Baza proizvoda Open Food Facts trenutačno nije dostupna, pokušajte kasnije',
   foodLookupSlow: 'Baza proizvoda Open Food Facts nije odgovorila na vrijeme, pokušajte kasnije',
   groceryWithBarcodeNotFound: 'Nijedna namirnica nema taj barkod',
+  // The two range messages answer every range of days (the menu, its shopping, the diary).
   mealPlanRangeReversed: 'Početni datum ne smije biti nakon završnog',
   mealPlanRangeTooLong: 'Raspon može imati najviše 62 dana',
+  dateRangeIncomplete: 'Raspon dana treba oba datuma, početni (from) i završni (to)',
   mealPlanTooManyEntries: 'Dan jelovnika može imati najviše 50 jela',
   mealPlanDuplicateEntryId: 'Jela u jelovniku dana moraju imati različite identifikatore',
   mealPlanEntryOneFood: 'Jelo u jelovniku je ili recept ili namirnica, ne oboje',

@@ -197,11 +197,21 @@ export const queries = {
         staleTime: STALE_TIME_PAGE_MS,
       }),
     /**
+     * The days from..to (GET /food-diaries?from&to): a page that shows a period (the trends) asks
+     * for that, not the whole diary. Under the diaries' prefix, so every diary change refreshes it.
+     */
+    range: (from: string, to: string) =>
+      queryOptions({
+        queryKey: [...diariesKey(), 'range', from, to],
+        queryFn: () => diaryApi.range(from, to),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    /** Every cached single day (`day`), not the whole diary. */
+    allDays: () => [...diariesKey(), 'day'] as const,
+    /**
      * One day with the menu's entries this member has not logged yet (GET /food-diaries/{date}).
      * Under the diaries' prefix, so whatever refreshes the diary refreshes the day too.
      */
-    /** Every cached single day (`day`), not the whole diary. */
-    allDays: () => [...diariesKey(), 'day'] as const,
     day: (date: string) =>
       queryOptions({
         queryKey: [...diariesKey(), 'day', date],

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { areaPage } from './area-page';
 
@@ -57,4 +58,29 @@ describe('areaPage', () => {
       await screen.findByRole('heading', { name: 'Nakon ponovnog pokušaja' }),
     ).toBeInTheDocument();
   });
+
+  it('a chunk that fails for good reaches the error boundary, as a lazy page did', async () => {
+    jest.useFakeTimers();
+    const Page = areaPage(() => Promise.reject(new Error('Loading chunk 13 failed')));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(
+      <Boundary>
+        <Page />
+      </Boundary>,
+    );
+    await jest.runAllTimersAsync();
+    jest.useRealTimers();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 13 failed');
+    spy.mockRestore();
+  });
 });
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}

@@ -1,7 +1,7 @@
 import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
 import { useParams } from '@organizator/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AntdScope } from './antd-scope';
 
 interface AreaPageOptions {
@@ -11,19 +11,24 @@ interface AreaPageOptions {
   prefetch?: PagePrefetch;
 }
 
+/** The page, or its fallback while its chunk downloads (`page` null); its data asked for at once. */
 function AreaPage({
   page: Page,
   fallback = null,
   prefetch,
-}: AreaPageOptions & { page: ComponentType }) {
+}: AreaPageOptions & { page: ComponentType | null }) {
   const client = useQueryClient();
   const params = useParams();
   useEffect(() => prefetch?.(client, params), [client, params, prefetch]);
   return (
     <AntdScope>
-      <Suspense fallback={fallback}>
-        <Page />
-      </Suspense>
+      {Page ? (
+        <Suspense fallback={fallback}>
+          <Page />
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </AntdScope>
   );
 }
@@ -62,6 +67,44 @@ function retrying<T>(load: () => Promise<T>): () => Promise<T> {
  */
 type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
 
+interface PageChunk {
+  fetchPage: () => Promise<{ default: ComponentType }>;
+  /** The component if the chunk has already arrived (a preload, an earlier visit). */
+  loaded: () => ComponentType | null;
+}
+
+/**
+ * The page's component once its chunk is here (at once when it already is), else null. The chunk's
+ * arrival is an ordinary state update, not `React.lazy`'s Suspense retry: React holds a retry's
+ * commit until 300 ms after the last fallback it showed (its fallback throttle), so a page whose
+ * chunk came a moment after its data waited up to that long, idle, for its first paint (seen on
+ * the trends page: docs/benchmarks/meal-plan.md). A chunk that fails for good is thrown to the
+ * error boundary, as `lazy` did.
+ */
+function usePageChunk({ fetchPage, loaded }: PageChunk): ComponentType | null {
+  const [page, setPage] = useState<{ component: ComponentType } | { error: unknown } | null>(() => {
+    const component = loaded();
+    return component ? { component } : null;
+  });
+  useEffect(() => {
+    if (page) return;
+    let current = true;
+    fetchPage().then(
+      (module) => current && setPage({ component: module.default }),
+      (error: unknown) => current && setPage({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetchPage, page]);
+  if (page && 'error' in page) throw page.error;
+  return page?.component ?? null;
+}
+
+function ChunkAreaPage({ chunk, ...options }: AreaPageOptions & { chunk: PageChunk }) {
+  return <AreaPage page={usePageChunk(chunk)} {...options} />;
+}
+
 /**
  * One route of a remote, inside the remote's antd scope (antd is bundled per remote), asking for its
  * data as it is entered: what every remote's `./routes` maps its paths to. A page in its own chunk
@@ -73,9 +116,14 @@ export function areaPage(source: PageSource, options: AreaPageOptions = {}): Pre
       prefetch: options.prefetch,
     });
   }
-  const fetchPage = retrying(source);
-  const page = lazy(fetchPage);
-  return Object.assign(() => <AreaPage page={page} {...options} />, {
+  let component: ComponentType | null = null;
+  const fetchPage = retrying(async () => {
+    const module = await source();
+    component = module.default;
+    return module;
+  });
+  const chunk: PageChunk = { fetchPage, loaded: () => component };
+  return Object.assign(() => <ChunkAreaPage chunk={chunk} {...options} />, {
     preload: fetchPage,
     prefetch: options.prefetch,
   });

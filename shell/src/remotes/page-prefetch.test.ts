@@ -16,6 +16,12 @@ function thisWeek(): [string, string] {
   return [monday.format(ISO_DATE_FORMAT), monday.add(6, 'day').format(ISO_DATE_FORMAT)];
 }
 
+/** The trends page's default period, the last seven days ending today (the address has no `?dana`). */
+function lastWeek(): [string, string] {
+  const today = dayjs();
+  return [today.subtract(6, 'day').format(ISO_DATE_FORMAT), today.format(ISO_DATE_FORMAT)];
+}
+
 /**
  * What each page of the area manifest asks for while its code downloads (a signed-in arrival, a
  * nav-link hover), with the route's params: one table for every remote. A page added to the
@@ -50,7 +56,7 @@ const PREFETCHES: Record<string, { params?: Record<string, string>; keys: QueryK
     keys: [queries.mealPlan.range('2026-11-23', '2026-11-29').queryKey],
   },
   '/food-diary/plan': { keys: [queries.mealPlan.range(...thisWeek()).queryKey] },
-  '/food-diary/trends': { keys: [queries.diaries.days().queryKey] },
+  '/food-diary/trends': { keys: [queries.diaries.range(...lastWeek()).queryKey] },
   // Before GET /me is back it is not known whose team to ask for: the invites only.
   '/settings': { keys: [queries.invites.mine().queryKey] },
   '/onboarding': { keys: [] },
