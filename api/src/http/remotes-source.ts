@@ -93,6 +93,6 @@ export async function setRemotes(database: Database, bus: EventBus, map: Remotes
           values (${SETTING}, ${JSON.stringify(map)}::jsonb, now())
           on conflict (name) do update set value = excluded.value, updated_at = now()`,
     );
-    await bus.invalidate({ remotes: true }, tx);
+    await bus.record({ events: [], invalidations: [{ remotes: true }] }, tx);
   });
 }

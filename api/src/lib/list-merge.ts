@@ -1,15 +1,14 @@
 import type { ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
 import { listItems, lists } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { AppDeps, AuthContext } from '../types';
+import type { AuthContext } from '../types';
 import { appendCategories } from './categories-order';
+import type { Outbox } from './change';
 import { publishItemsChanged } from './events';
 import { newId } from './ids';
-import { invalidate } from './invalidate';
 import { loadItems } from './list-queries';
 import { mergeQuantity } from './quantity-merge';
 
@@ -168,26 +167,25 @@ export async function mergeIntoList(
 }
 
 /**
- * After a merge is committed: forgets the cached list, reads the items as stored and tells the
- * team in list-updated events carrying them (split to fit a notification). `changedIds` is empty
- * for a replay, which changed nothing. Answers the items of `itemIds`.
+ * Before a merge commits, in its transaction: forgets the cached list, reads the items as stored and
+ * tells the team in one list-updated event carrying them. `changedIds` is empty for a replay, which
+ * changed nothing. Answers the items of `itemIds`.
  */
 export async function announceMerge(
-  deps: AppDeps,
-  request: FastifyRequest,
+  tx: Db,
+  out: Outbox,
   auth: AuthContext,
   list: { id: string; name: string },
   merge: { itemIds: string[]; changedIds: string[] },
 ): Promise<ListItem[]> {
-  const { db } = deps.database;
-  if (merge.changedIds.length > 0) await invalidate(deps, request, { lists: [list.id] });
-  const stored = await loadItems(db, auth.teamId, list.id, merge.itemIds);
+  if (merge.changedIds.length > 0) out.invalidate({ lists: [list.id] });
+  const stored = await loadItems(tx, auth.teamId, list.id, merge.itemIds);
   const byId = new Map(stored.map((item) => [item.id, item]));
   const items = merge.itemIds
     .map((id) => byId.get(id))
     .filter((item): item is ListItem => item !== undefined);
   const changed = new Set(merge.changedIds);
   const told = items.filter((item) => changed.has(item.id));
-  if (told.length > 0) await publishItemsChanged(deps, request, auth, list, told);
+  if (told.length > 0) publishItemsChanged(out, auth, list, told);
   return items;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { listPlanRequests, type PlanRequestAnswer } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
+import { change } from '../lib/change';
 import {
   type Amount,
   announceMerge,
@@ -69,8 +70,7 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read before the list is locked: the menu is not the list's, and requests for one list wait
       // for each other only as long as the merge itself takes.
       const { amounts, unavailable } = await plannedAmounts(db, auth, from, to);
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const addPlan = async (tx: Db) => {
         const list = await lockTeamList(tx, auth.teamId, listId);
         if (requestId) {
           const [done] = await tx
@@ -92,11 +92,13 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         if (requestId) await tx.insert(listPlanRequests).values({ listId, requestId, answer });
         return { list, answer, changedIds: merge.itemIds };
-      });
-      const { list, answer, changedIds } = result;
-      const items = await announceMerge(deps, request, auth, list, {
-        itemIds: answer.itemIds,
-        changedIds,
+      };
+      const { answer, items } = await change(deps, async (tx, out) => {
+        const { list, answer, changedIds } = await addPlan(tx);
+        return {
+          answer,
+          items: await announceMerge(tx, out, auth, list, { itemIds: answer.itemIds, changedIds }),
+        };
       });
       const { added, bought } = answer;
       return ok(

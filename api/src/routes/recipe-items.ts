@@ -11,6 +11,7 @@ import { listRecipeRequests, recipes } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { change } from '../lib/change';
 import { announceMerge, lockTeamList, mergeIntoList, sumByName } from '../lib/list-merge';
 import { recipeForList } from '../lib/recipe-queries';
 import { visibleTo } from '../lib/visibility';
@@ -40,7 +41,6 @@ async function scaledIngredients(tx: Db, auth: AuthContext, recipeId: string, se
  */
 export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const { db } = deps.database;
 
   app.post(
     '/lists/:listId/recipe-items',
@@ -51,8 +51,7 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { listId } = request.params;
       const { recipeId, servings, requestId } = request.body;
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const addRecipe = async (tx: Db) => {
         const list = await lockTeamList(tx, auth.teamId, listId);
         if (requestId) {
           const [done] = await tx
@@ -74,8 +73,11 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
           await tx.insert(listRecipeRequests).values({ listId, requestId, itemIds: merge.itemIds });
         }
         return { list, itemIds: merge.itemIds, changedIds: merge.itemIds };
+      };
+      const items = await change(deps, async (tx, out) => {
+        const result = await addRecipe(tx);
+        return announceMerge(tx, out, auth, result.list, result);
       });
-      const items = await announceMerge(deps, request, auth, result.list, result);
       return ok({ items }, apiMessages.recipeItemsAdded);
     },
   );
