@@ -11,15 +11,22 @@
 // uploaded through one process goes to the bucket and is served by the others; a rolling restart of
 // the processes one by one, with the remotes map changed meanwhile, fails no page load and loses no
 // acknowledged write.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  isReady,
+  requireNginx,
+  root,
+  startApiProcess,
+  startNginx,
+  stopProcess,
+  waitFor,
+} from './cluster.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The API's own PostgreSQL client (the root package does not depend on it).
 const requireFromApi = createRequire(path.join(root, 'api/package.json'));
 const pg = requireFromApi('pg');
@@ -46,100 +53,27 @@ const processes = new Map(); // port -> child
 let nginx;
 
 function startApi(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL,
-      // Every connection of this process is named, so one process's LISTEN can be killed alone.
-      PGAPPNAME: `organizator-${port}`,
-      TRUST_PROXY: '127.0.0.1',
-      DEV_OUTBOX: '1',
-      APP_ORIGIN: `http://localhost:${BALANCER_PORT}`,
-      REMOTES_SOURCE: 'database',
-      S3_ENDPOINT: s3Endpoint,
-      S3_BUCKET: BUCKET,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      STATIC_ROOT: root,
-      LOG_LEVEL: 'warn',
-      // This script signs in from one address many times; the wrong-code limit stays as shipped.
-      RATE_LIMIT_CODE_PER_IP: '100000',
-      RATE_LIMIT_VERIFY_PER_IP: '100000',
-      RATE_LIMIT_CODE_PER_EMAIL: '100000',
-      RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = startApiProcess(port, {
+    DATABASE_URL,
+    DEV_OUTBOX: '1',
+    APP_ORIGIN: `http://localhost:${BALANCER_PORT}`,
+    REMOTES_SOURCE: 'database',
+    S3_ENDPOINT: s3Endpoint,
+    S3_BUCKET: BUCKET,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    STATIC_ROOT: root,
+    // This script signs in from one address many times; the wrong-code limit stays as shipped.
+    RATE_LIMIT_CODE_PER_IP: '100000',
+    RATE_LIMIT_VERIFY_PER_IP: '100000',
+    RATE_LIMIT_CODE_PER_EMAIL: '100000',
+    RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
   });
-  let output = '';
-  child.stdout.on('data', (c) => {
-    output += c;
-  });
-  child.stderr.on('data', (c) => {
-    output += c;
-  });
-  child.output = () => output;
-  child.exited = new Promise((resolve) => child.once('exit', resolve));
   processes.set(port, child);
   return child;
 }
 
-async function stopApi(port) {
-  const child = processes.get(port);
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await child.exited;
-}
-
-function startNginx() {
-  const conf = path.join(work, 'nginx.conf');
-  const temp = path.join(work, 'nginx-temp');
-  mkdirSync(temp, { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    conf,
-    `${asRoot ? 'user root;' : ''}
-worker_processes 1;
-error_log ${work}/nginx-error.log warn;
-pid ${work}/nginx.pid;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  client_max_body_size 8m;
-  upstream organizator {
-    ${API_PORTS.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ')}
-  }
-  server {
-    listen 127.0.0.1:${BALANCER_PORT};
-    location / {
-      proxy_pass http://organizator;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Server-sent events go out as they are written, and a stream may stay open for hours.
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-      # A process that is restarting refuses connections: the request goes to the next one.
-      proxy_next_upstream error timeout;
-    }
-  }
-}
-`,
-  );
-  nginx = spawn('nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
+const stopApi = (port) => stopProcess(processes.get(port));
 
 async function cleanup() {
   nginx?.kill('SIGQUIT');
@@ -288,20 +222,7 @@ function openStream(session, port = BALANCER_PORT, lastEventId) {
   });
 }
 
-async function waitFor(what, check, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await sleep(50);
-  }
-}
-
-const ready = (port) =>
-  request('GET', '/api/ready', { port }).then(
-    (r) => r.status === 200,
-    () => false,
-  );
+const ready = isReady;
 
 // ---------------------------------------------------------------- checks
 
@@ -351,9 +272,7 @@ async function main() {
   if (!existsSync(path.join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `pnpm build` first');
   }
-  const nginxCheck = spawnSync('nginx', ['-v']);
-  if (nginxCheck.error)
-    throw new Error('nginx is missing: bash scripts/ensure-tools.sh installs it');
+  requireNginx();
 
   s3 = new S3rver({
     address: '127.0.0.1',
@@ -383,7 +302,7 @@ async function main() {
     if (journal.rows.some((r) => Number(r.n) !== 1))
       throw new Error('a migration was journaled twice');
   });
-  startNginx();
+  nginx = startNginx({ work, port: BALANCER_PORT, upstreams: API_PORTS });
   await waitFor(
     'the balancer',
     async () => (await request('GET', '/api/ready').catch(() => ({}))).status === 200,

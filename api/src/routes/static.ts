@@ -20,7 +20,7 @@ const NO_CACHE = new Set([
   'manifest.webmanifest',
 ]);
 /** Rspack's content hashes: `name.0123abcd.js`, `123.0123abcdef.css`, ... */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** The build's precompressed copies (`main.0123abcd.js.br`) are cached as the file they encode. */
 const PRECOMPRESSED = /\.(br|gz)$/;
