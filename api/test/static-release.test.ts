@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AREAS } from '@organizator/shared/domain';
 import S3rver from 's3rver';
 import { createS3Client } from '../src/lib/s3';
 import { publishRelease, releaseFiles } from '../src/lib/static-release';
+import { writeRelease } from './fixtures/release';
 
 /*
  * `pnpm publish:static` against an S3-compatible bucket (s3rver, started here): every app's files
@@ -19,23 +19,7 @@ let s3: Awaited<ReturnType<typeof createS3Client>>;
 process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
 process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
 
-/** A built release: the shell and every remote, with `hash` in their chunk names. */
-function build(root: string, hash: string) {
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write('shell/dist/index.html', `<script src="/main.${hash}.js"></script>`);
-  write(`shell/dist/main.${hash}.js`, `console.log('${hash}')`);
-  write(`shell/dist/main.${hash}.js.br`, 'compressed');
-  write('shell/dist/sw.js', `self.release = '${hash}'`);
-  write('shell/dist/icons/icon-192.png', 'png');
-  for (const { pkg } of Object.values(AREAS)) {
-    write(`${pkg}/dist/remoteEntry.js`, `entry ${hash}`);
-    write(`${pkg}/dist/mf-manifest.json`, `{"release":"${hash}"}`);
-    write(`${pkg}/dist/static/js/routes.${hash}.js`, `routes ${hash}`);
-  }
-}
+const build = writeRelease;
 
 const get = async (key: string) => {
   const answer = await s3.client.send(new s3.sdk.GetObjectCommand({ Bucket: BUCKET, Key: key }));
