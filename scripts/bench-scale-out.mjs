@@ -126,11 +126,14 @@ async function measure(count) {
     writeFileSync(file, `${lines.join('\n')}\n`);
     // Counting clients (the cheapest a client can be) through the balancer.
     streams = jsonLinesChild('sse-clients.mjs', [String(BALANCER_PORT), file, 'count']);
+    // A refused stream (a process busy accepting a thousand at once) is opened again: counted.
+    let retried = 0;
     const logError = (message) => {
-      if (message.error) log('stream error', message.error);
+      if (message.retrying) retried += 1;
+      else if (message.error) log('stream error', message.error);
     };
     await streams.next('ready', logError);
-    log(`${count} process(es): ${STREAMS} streams open through the balancer`);
+    log(`${count} process(es): ${STREAMS} streams open through the balancer (${retried} retries)`);
     const toggles = (seconds) =>
       jsonLinesChild('load.mjs', [
         JSON.stringify({
