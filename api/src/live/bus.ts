@@ -150,6 +150,7 @@ export async function createEventBus(database: Database, log: BusLog): Promise<E
   // One catch-up at a time; a wake-up during one makes it read once more.
   let reading: Promise<void> | undefined;
   let again = false;
+  let recheck: NodeJS.Timeout | undefined;
   /** Reads and hands on rows in id order; false when a hole still holds the rest back. */
   const readNew = async (): Promise<boolean> => {
     for (;;) {
@@ -199,10 +200,14 @@ export async function createEventBus(database: Database, log: BusLog): Promise<E
           again = false;
           done = await readNew();
         } while (again && !closed);
-        if (!done && gap && !closed) {
-          // A rollback sends no NOTIFY: look again, less often while the hole stays.
+        if (!done && gap && !closed && !recheck) {
+          // A rollback sends no NOTIFY: look again, less often while the hole stays. One timer at
+          // most, however many wake-ups found the hole.
           const held = gap;
-          setTimeout(() => void wake(), held.recheckMs).unref();
+          recheck = setTimeout(() => {
+            recheck = undefined;
+            void wake();
+          }, held.recheckMs).unref();
           held.recheckMs = Math.min(held.recheckMs * 2, GAP_RECHECK_MS.max);
         }
       } catch (error) {
@@ -309,6 +314,7 @@ export async function createEventBus(database: Database, log: BusLog): Promise<E
     },
     async close() {
       closed = true;
+      clearTimeout(recheck);
       emitter.removeAllListeners();
       await listener?.close();
       await reading;
