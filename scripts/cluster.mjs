@@ -83,7 +83,6 @@ http {
   client_max_body_size 8m;
   upstream organizator {
     ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ')}
-    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};

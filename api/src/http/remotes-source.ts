@@ -95,6 +95,7 @@ export async function setRemotes(database: Database, bus: EventBus, map: Remotes
     );
     await bus.record({ events: [], invalidations: [{ remotes: true }] }, tx);
   });
+  bus.committed();
 }
 
 /**
