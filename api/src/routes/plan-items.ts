@@ -1,42 +1,60 @@
 import {
   apiMessages,
+  type ListItem,
   listParams,
   planItemsBody,
   planItemsResponse,
 } from '@organizator/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { listPlanRequests, type PlanRequestAnswer } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { change } from '../lib/change';
+import { type FoodAmounts, foodAmounts } from '../lib/food-amounts';
 import {
   type Amount,
   announceMerge,
   lockTeamList,
   mergeIntoList,
+  storedItems,
   sumByName,
 } from '../lib/list-merge';
-import { entriesIn, visibleFoods } from '../lib/meal-plan-queries';
+import { entriesIn } from '../lib/meal-plan-queries';
+import { loggedRequest } from '../lib/request-log';
 import type { AuthContext } from '../types';
 
 /**
  * What the team planned for from..to, in grams per name: each planned recipe's ingredients scaled
  * by the planned servings (an ingredient the caller no longer sees counts with its stored name),
  * each planned grocery's grams. Dishes whose food the caller cannot see are named in `unavailable`.
+ * The menu is read; its foods are usually kept (lib/food-amounts.ts).
  */
-async function plannedAmounts(db: Db, auth: AuthContext, from: string, to: string) {
+async function plannedAmounts(
+  db: Db,
+  foods: FoodAmounts,
+  auth: AuthContext,
+  from: string,
+  to: string,
+) {
   const entries = await entriesIn(db, auth.teamId, from, to);
-  const foods = await visibleFoods(db, auth, {
-    recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
-    groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
-  });
+  const [recipes, groceries] = await Promise.all([
+    foods.recipes(
+      db,
+      auth,
+      entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
+    ),
+    foods.groceries(
+      db,
+      auth,
+      entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
+    ),
+  ]);
   const amounts: Amount[] = [];
   const unavailable = new Set<string>();
   for (const entry of entries) {
-    const recipe = entry.recipeId ? foods.recipes.get(entry.recipeId) : undefined;
-    const grocery = entry.groceryId ? foods.groceries.get(entry.groceryId) : undefined;
+    const recipe = entry.recipeId ? recipes.get(entry.recipeId) : undefined;
+    const grocery = entry.groceryId ? groceries.get(entry.groceryId) : undefined;
     if (recipe && entry.servings !== null) {
       const factor = entry.servings / recipe.servings;
       for (const { name, grams } of recipe.ingredients)
@@ -59,6 +77,7 @@ async function plannedAmounts(db: Db, auth: AuthContext, from: string, to: strin
 export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
+  const foods = foodAmounts(app);
 
   app.post(
     '/lists/:listId/plan-items',
@@ -67,20 +86,26 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { listId } = request.params;
       const { from, to, requestId, includeBought } = request.body;
+      const answered = (answer: PlanRequestAnswer, items: ListItem[]) =>
+        ok(
+          { items, added: answer.added, bought: answer.bought, unavailable: answer.unavailable },
+          apiMessages.planItemsAdded,
+        );
+      // A replay is answered from the request log before taking the list's lock.
+      const replayed = requestId
+        ? await loggedRequest(db, 'plan', { listId, requestId, teamId: auth.teamId })
+        : null;
+      if (replayed) {
+        return answered(replayed, await storedItems(db, auth.teamId, listId, replayed.itemIds));
+      }
       // Read before the list is locked: the menu is not the list's, and requests for one list wait
       // for each other only as long as the merge itself takes.
-      const { amounts, unavailable } = await plannedAmounts(db, auth, from, to);
-      const addPlan = async (tx: Db) => {
+      const { amounts, unavailable } = await plannedAmounts(db, foods, auth, from, to);
+      const { answer, changed } = await change(deps, async (tx, out) => {
         const list = await lockTeamList(tx, auth.teamId, listId);
-        if (requestId) {
-          const [done] = await tx
-            .select({ answer: listPlanRequests.answer })
-            .from(listPlanRequests)
-            .where(
-              and(eq(listPlanRequests.listId, listId), eq(listPlanRequests.requestId, requestId)),
-            );
-          if (done) return { list, answer: done.answer, changedIds: [] };
-        }
+        // The same request arriving twice at once: the second waited for the lock above.
+        const done = requestId ? await loggedRequest(tx, 'plan', { listId, requestId }) : null;
+        if (done) return { answer: done, changed: [] };
         const merge = await mergeIntoList(tx, auth.teamId, listId, amounts, {
           skipBought: !includeBought,
         });
@@ -91,20 +116,12 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
           unavailable,
         };
         if (requestId) await tx.insert(listPlanRequests).values({ listId, requestId, answer });
-        return { list, answer, changedIds: merge.itemIds };
-      };
-      const { answer, items } = await change(deps, async (tx, out) => {
-        const { list, answer, changedIds } = await addPlan(tx);
-        return {
-          answer,
-          items: await announceMerge(tx, out, auth, list, { itemIds: answer.itemIds, changedIds }),
-        };
+        announceMerge(out, auth, list, merge.items);
+        return { answer, changed: merge.items };
       });
-      const { added, bought } = answer;
-      return ok(
-        { items, added, bought, unavailable: answer.unavailable },
-        apiMessages.planItemsAdded,
-      );
+      const items =
+        changed.length > 0 ? changed : await storedItems(db, auth.teamId, listId, answer.itemIds);
+      return answered(answer, items);
     },
   );
 };
