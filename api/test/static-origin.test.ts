@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import type { Database } from '../src/db/client';
 import { createS3Client } from '../src/lib/s3';
 import { publishRelease } from '../src/lib/static-release';
+import { eventually } from './eventually';
 import { writeRelease } from './fixtures/release';
 import { makeApp, openTestDatabase } from './helpers';
 
@@ -41,12 +42,14 @@ function bucketWebsite() {
           IfNoneMatch: request.headers['if-none-match'],
         }),
       );
+      // Read whole before the head is written: a failed read is then still a clean 404.
+      const body = Buffer.from(await object.Body!.transformToByteArray());
       response.writeHead(200, {
         'content-type': object.ContentType ?? 'application/octet-stream',
         'cache-control': object.CacheControl ?? '',
         etag: object.ETag ?? '',
       });
-      response.end(Buffer.from(await object.Body!.transformToByteArray()));
+      response.end(body);
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
         ?.httpStatusCode;
@@ -63,15 +66,6 @@ const publish = async (hash: string) => {
 };
 const page = (url: string) =>
   app.inject({ url, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
-
-/** Polls until `check` holds (a published copy is asked for again every few seconds). */
-async function waitFor(check: () => Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   server = new S3rver({
@@ -106,7 +100,7 @@ afterAll(async () => {
 });
 
 test('the page is rendered from the published copy, its boot script inlined', async () => {
-  await waitFor(async () =>
+  await eventually(async () =>
     (await page('/dashboard')).body.includes("window.release = 'aaaaaaaa'"),
   );
   const response = await page('/dashboard');
@@ -115,11 +109,23 @@ test('the page is rendered from the published copy, its boot script inlined', as
   expect(response.body).toContain('/main.aaaaaaaa.js');
 });
 
+test("the page names the shell's hashed files at the origin, its other files here", async () => {
+  const body = (await page('/dashboard')).body;
+  expect(body).toContain(`data-start="${origin}/main.aaaaaaaa.js"`);
+  expect(body).toContain(`href="${origin}/core.aaaaaaaa.js"`);
+  expect(body).not.toContain('"/main.aaaaaaaa.js"');
+  // The web app manifest (like the service worker) stays on this server.
+  expect(body).toContain('href="/manifest.webmanifest"');
+  const csp = String((await page('/dashboard')).headers['content-security-policy']);
+  expect(csp).toMatch(new RegExp(`script-src [^;]*${origin.replace(/\./g, '\\.')}`));
+  expect(csp).toMatch(new RegExp(`style-src [^;]*${origin.replace(/\./g, '\\.')}`));
+});
+
 test('remotes are named at the origin: in the page, its preloads, the CSP and /remotes.json', async () => {
   const response = await page('/notes');
   const manifest = `${origin}/remotes/mf-notes/mf-manifest.json`;
   expect(response.body).toContain(manifest);
-  await waitFor(async () =>
+  await eventually(async () =>
     (await page('/notes')).body.includes(`${origin}/remotes/mf-notes/remoteEntry.js`),
   );
   expect((await page('/notes')).body).toContain(
@@ -135,7 +141,7 @@ test('remotes are named at the origin: in the page, its preloads, the CSP and /r
   expect(remotes.mf_notes).toBe(manifest);
 });
 
-test("the shell's files are read through from the origin with their cache policy", async () => {
+test("the shell's files are still read through from the origin, for pages that name them here (the service worker's copy)", async () => {
   const chunk = await app.inject({ url: '/main.aaaaaaaa.js' });
   expect(chunk.statusCode).toBe(200);
   expect(chunk.body).toBe("console.log('aaaaaaaa')");
@@ -148,8 +154,8 @@ test("the shell's files are read through from the origin with their cache policy
 
 test('a new release is picked up without a restart, and the old chunks still load', async () => {
   await publish('bbbbbbbb');
-  await waitFor(async () => (await page('/dashboard')).body.includes('/main.bbbbbbbb.js'));
-  await waitFor(async () =>
+  await eventually(async () => (await page('/dashboard')).body.includes('/main.bbbbbbbb.js'));
+  await eventually(async () =>
     (await page('/notes')).body.includes(`/remotes/mf-notes/static/js/routes.bbbbbbbb.js`),
   );
   // A page of the old release, still open, finds its files.

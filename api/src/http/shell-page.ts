@@ -8,6 +8,7 @@ import {
   INLINE_REMOTES_ID,
   matchesRoute,
 } from '@organizator/shared/domain';
+import { HASHED } from '../routes/static';
 import type { PublishedCopy } from './published-copy';
 import type { RemotesSource } from './remotes-source';
 
@@ -206,7 +207,7 @@ export class ShellPage {
         if (text === null) missing = true;
         return text;
       });
-      this.template = html;
+      this.template = atOrigin(html, published);
       this.hashes = scriptHashes;
       this.publishedPage = page;
       this.publishedIncomplete = missing;
@@ -232,6 +233,22 @@ export class ShellPage {
       return [];
     }
   }
+}
+
+/** A root-relative reference to a file of the shell's (`"/main.0123abcd.js"`) in an attribute. */
+const SHELL_FILE = /(\s(?:src|href|data-start)=)"\/([\w.-]+)"/g;
+
+/**
+ * The page with the shell's hashed files named at the static origin, so the browser loads them
+ * from there (a CDN) and not through this server; the shell's runtime takes its public path from
+ * the script that started it, so the chunks it loads later come from there too. Files without a
+ * hash (the service worker, the web app manifest, icons) stay on this server: the service worker
+ * must be same-origin, and those answer from the read-through below.
+ */
+function atOrigin(html: string, published: PublishedCopy): string {
+  return html.replace(SHELL_FILE, (whole, attribute: string, name: string) =>
+    HASHED.test(name) ? `${attribute}"${published.url(name)}"` : whole,
+  );
 }
 
 /** The entry and `./routes` files a manifest names, relative to the manifest. */
