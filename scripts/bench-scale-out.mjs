@@ -10,7 +10,7 @@
 // items through the balancer for BENCH_SECONDS (10) each, then BENCH_EVENTS (20) renames 250 ms
 // apart timed from the PUT until each stream has parsed the event. Writes
 // docs/benchmarks/scale-out.md.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,9 @@ import {
 } from './cluster.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL;
+/** Where the hand-written part of docs/benchmarks/scale-out.md starts. */
+const KEPT_MARKER =
+  '<!-- Written by hand below: kept when pnpm bench scale-out rewrites the report. -->';
 if (!DATABASE_URL) {
   console.error('bench-scale-out: run me under scripts/with-postgres.sh (DATABASE_URL is not set)');
   process.exit(2);
@@ -217,5 +220,9 @@ spreading the streams costs (each process reads every event from the log and fan
 streams) rather than what three machines would give; every toggle is one transaction holding the
 change and its event.
 `;
-writeFileSync(path.join(root, 'docs/benchmarks/scale-out.md'), report);
+// Sections written by hand below the generated report (other measurements) are kept.
+const reportFile = path.join(root, 'docs/benchmarks/scale-out.md');
+const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+const kept = previous.indexOf(KEPT_MARKER);
+writeFileSync(reportFile, kept >= 0 ? `${report}\n${previous.slice(kept)}` : report);
 console.log(report);
