@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `memory`, `offline`, `scale`, `one-bundle`) reruns
+// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `memory`, `offline`, `scale`, `scale-out`, `one-bundle`) reruns
 // one and rejoins the report.
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
@@ -16,6 +16,14 @@ if (wanted('memory')) run(['--filter', '@organizator/api', 'bench:memory']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 if (wanted('offline')) run(['--filter', 'e2e', 'bench:offline']);
 if (wanted('scale')) run(['--filter', 'e2e', 'bench:scale']);
+// One API process against three behind nginx, 1000 live streams, on a throwaway PostgreSQL.
+if (wanted('scale-out')) {
+  execFileSync(
+    'bash',
+    ['scripts/with-postgres.sh', 'api/node_modules/.bin/tsx', 'scripts/bench-scale-out.mjs'],
+    { stdio: 'inherit' },
+  );
+}
 // Builds the one-bundle variant of the same code and compares it with the federated build.
 if (wanted('one-bundle')) run(['--filter', 'e2e', 'bench:one-bundle']);
 
@@ -30,6 +38,7 @@ const sections = [
   'service-worker',
   'scale',
   'scale-history',
+  'scale-out',
   'api',
   'memory',
   'dompurify',

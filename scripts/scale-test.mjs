@@ -9,26 +9,53 @@
 // after one process's LISTEN connection was killed; logout-all with 150 sessions locks every process;
 // a forged X-Forwarded-For does not lift a limit (and two clients keep separate limits); an image
 // uploaded through one process goes to the bucket and is served by the others; a rolling restart of
-// the processes one by one, with the remotes map changed meanwhile, fails no page load and loses no
-// acknowledged write.
+// the processes one by one, with a new build of one remote published meanwhile (`pnpm
+// publish:static` to a second bucket that the processes render the page from, STATIC_ORIGIN),
+// fails no page load and loses no acknowledged write.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  isReady,
+  requireNginx,
+  root,
+  startApiProcess,
+  startNginx,
+  stopProcess,
+  waitFor,
+} from './cluster.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The API's own PostgreSQL client (the root package does not depend on it).
 const requireFromApi = createRequire(path.join(root, 'api/package.json'));
 const pg = requireFromApi('pg');
 const S3rver = requireFromApi('s3rver');
+const s3sdk = requireFromApi('@aws-sdk/client-s3');
 const BUCKET = 'organizator-images';
-/** The remote whose new release the rolling restart publishes (a key of remotes.json). */
+/** The built apps, published as a release (`pnpm publish:static`), served by a bucket website. */
+const STATIC_BUCKET = 'organizator-static';
+/** The remote whose new release the rolling restart publishes (a key of remotes.json), its package. */
 const REMOTE = 'mf_notes';
+const REMOTE_PKG = 'mf-notes';
+const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 let s3;
 let s3Endpoint;
+let website;
+let staticOrigin;
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) {
   console.error('scale-test: run me under scripts/with-postgres.sh (DATABASE_URL is not set)');
@@ -46,104 +73,31 @@ const processes = new Map(); // port -> child
 let nginx;
 
 function startApi(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL,
-      // Every connection of this process is named, so one process's LISTEN can be killed alone.
-      PGAPPNAME: `organizator-${port}`,
-      TRUST_PROXY: '127.0.0.1',
-      DEV_OUTBOX: '1',
-      APP_ORIGIN: `http://localhost:${BALANCER_PORT}`,
-      REMOTES_SOURCE: 'database',
-      S3_ENDPOINT: s3Endpoint,
-      S3_BUCKET: BUCKET,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      STATIC_ROOT: root,
-      LOG_LEVEL: 'warn',
-      // This script signs in from one address many times; the wrong-code limit stays as shipped.
-      RATE_LIMIT_CODE_PER_IP: '100000',
-      RATE_LIMIT_VERIFY_PER_IP: '100000',
-      RATE_LIMIT_CODE_PER_EMAIL: '100000',
-      RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = startApiProcess(port, {
+    DATABASE_URL,
+    DEV_OUTBOX: '1',
+    APP_ORIGIN: `http://localhost:${BALANCER_PORT}`,
+    REMOTES_SOURCE: 'database',
+    S3_ENDPOINT: s3Endpoint,
+    S3_BUCKET: BUCKET,
+    ...S3_CREDENTIALS,
+    STATIC_ORIGIN: `${staticOrigin}/`,
+    // This script signs in from one address many times; the wrong-code limit stays as shipped.
+    RATE_LIMIT_CODE_PER_IP: '100000',
+    RATE_LIMIT_VERIFY_PER_IP: '100000',
+    RATE_LIMIT_CODE_PER_EMAIL: '100000',
+    RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
   });
-  let output = '';
-  child.stdout.on('data', (c) => {
-    output += c;
-  });
-  child.stderr.on('data', (c) => {
-    output += c;
-  });
-  child.output = () => output;
-  child.exited = new Promise((resolve) => child.once('exit', resolve));
   processes.set(port, child);
   return child;
 }
 
-async function stopApi(port) {
-  const child = processes.get(port);
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await child.exited;
-}
-
-function startNginx() {
-  const conf = path.join(work, 'nginx.conf');
-  const temp = path.join(work, 'nginx-temp');
-  mkdirSync(temp, { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    conf,
-    `${asRoot ? 'user root;' : ''}
-worker_processes 1;
-error_log ${work}/nginx-error.log warn;
-pid ${work}/nginx.pid;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  client_max_body_size 8m;
-  upstream organizator {
-    ${API_PORTS.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ')}
-  }
-  server {
-    listen 127.0.0.1:${BALANCER_PORT};
-    location / {
-      proxy_pass http://organizator;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Server-sent events go out as they are written, and a stream may stay open for hours.
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-      # A process that is restarting refuses connections: the request goes to the next one.
-      proxy_next_upstream error timeout;
-    }
-  }
-}
-`,
-  );
-  nginx = spawn('nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
+const stopApi = (port) => stopProcess(processes.get(port));
 
 async function cleanup() {
   nginx?.kill('SIGQUIT');
   await Promise.all(API_PORTS.map((p) => stopApi(p).catch(() => undefined)));
+  website?.close();
   await s3?.close().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
 }
@@ -194,6 +148,163 @@ function request(method, url, { port = BALANCER_PORT, body, headers = {}, localA
     if (payload) req.write(payload);
     req.end();
   });
+}
+
+/** GET of a URL the page names: on the balancer when root-relative, else wherever it points. */
+function get(url) {
+  const absolute = new URL(url, `http://127.0.0.1:${BALANCER_PORT}`);
+  return request('GET', absolute.pathname + absolute.search, { port: Number(absolute.port) });
+}
+
+/**
+ * The static bucket as a bucket website (or a CDN in front of it) serves it: GET /<key> answers
+ * the object with its type, cache policy and ETag (304 when unchanged). s3rver serves the S3 API
+ * only, so this stands in for the website endpoint.
+ */
+function bucketWebsite(client) {
+  /**
+   * The object as it is. s3rver overwrites an object in place (the file, then its metadata), so a
+   * read during a publish can fail or come out short; S3 replaces objects atomically, so such a
+   * read is tried again rather than served.
+   */
+  const read = async (key, ifNoneMatch) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const object = await client.send(
+          new s3sdk.GetObjectCommand({ Bucket: STATIC_BUCKET, Key: key, IfNoneMatch: ifNoneMatch }),
+        );
+        const body = Buffer.from(await object.Body.transformToByteArray());
+        if (object.ContentLength !== undefined && body.length !== object.ContentLength) {
+          throw new Error(`short read of ${key}`);
+        }
+        return { object, body };
+      } catch (error) {
+        const status = error.$metadata?.httpStatusCode;
+        if (status === 304 || status === 404 || attempt === 10) throw error;
+        await sleep(50);
+      }
+    }
+  };
+  return http.createServer(async (req, res) => {
+    const key = decodeURIComponent((req.url ?? '/').split('?')[0].slice(1));
+    try {
+      const { object, body } = await read(key, req.headers['if-none-match']);
+      res.writeHead(200, {
+        'content-type': object.ContentType ?? 'application/octet-stream',
+        'cache-control': object.CacheControl ?? '',
+        etag: object.ETag ?? '',
+      });
+      res.end(body);
+    } catch (error) {
+      const status = error.$metadata?.httpStatusCode;
+      res.writeHead(status === 304 ? 304 : status === 404 ? 404 : 503);
+      res.end();
+    }
+  });
+}
+
+/**
+ * `pnpm publish:static` of the built apps under `releaseRoot` to the static bucket. Asynchronous:
+ * the bucket (s3rver) answers from this process.
+ */
+function publishStatic(releaseRoot) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['-s', 'publish:static'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...S3_CREDENTIALS,
+        STATIC_BUCKET,
+        S3_ENDPOINT: s3Endpoint,
+        STATIC_ROOT: releaseRoot,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        log(output.split('\n').find((line) => line.startsWith('published')) ?? output.trim());
+        resolve();
+      } else reject(new Error(`publish:static exited ${code}: ${output.slice(-2000)}`));
+    });
+  });
+}
+
+/**
+ * A new build of REMOTE_PKG beside the built others (linked): its `./routes` chunk changed (a
+ * comment added) and renamed by its new content hash, the hash changed wherever its files name the
+ * chunk (the entry's chunk map, the manifest). Answers the release's root and the chunk's new name.
+ */
+function releaseWithChangedRemote() {
+  const release = path.join(work, 'release-2');
+  mkdirSync(release, { recursive: true });
+  for (const pkg of ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-'))]) {
+    if (pkg === REMOTE_PKG || !existsSync(path.join(root, pkg, 'dist'))) continue;
+    mkdirSync(path.join(release, pkg));
+    symlinkSync(path.join(root, pkg, 'dist'), path.join(release, pkg, 'dist'));
+  }
+  const dist = path.join(release, REMOTE_PKG, 'dist');
+  cpSync(path.join(root, REMOTE_PKG, 'dist'), dist, { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const routes = manifest.exposes.find((e) => e.path === './routes').assets.js.sync;
+  const chunk = routes.find((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+  const [, oldHash] = chunk.match(/\.([0-9a-f]{8})\.js$/);
+  const code = `${readFileSync(path.join(dist, chunk), 'utf8')}\n/* release 2 */\n`;
+  const newHash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const renamed = chunk.replace(oldHash, newHash);
+  writeFileSync(path.join(dist, chunk), code);
+  renameSync(path.join(dist, chunk), path.join(dist, renamed));
+  for (const file of readdirSync(dist)) {
+    if (!/\.(js|json)$/.test(file)) continue;
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    if (text.includes(oldHash))
+      writeFileSync(path.join(dist, file), text.replaceAll(oldHash, newHash));
+  }
+  // Precompressed copies of the old content would be served for the new name: not published anyway.
+  rmSync(path.join(dist, `${chunk}.br`), { force: true });
+  rmSync(path.join(dist, `${chunk}.gz`), { force: true });
+  return { release, chunk: renamed };
+}
+
+/**
+ * One page load as a browser makes it, through the balancer: the page, every script and style it
+ * names (here or at the static origin), the remotes map, REMOTE's manifest and the entry and
+ * `./routes` files that manifest names. Answers what failed (empty: none).
+ */
+async function loadPage(url) {
+  const failures = [];
+  const page = await get(url);
+  if (page.status !== 200) return [`${url}: ${page.status}`];
+  const html = page.bytes.toString();
+  const files = [
+    ...html.matchAll(/(?:src|href|data-start)="((?:https?:\/\/[^"/]+)?\/[^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]);
+  const remotes = await get('/remotes.json');
+  if (remotes.status !== 200) return [...failures, `remotes.json: ${remotes.status}`];
+  const manifestUrl = JSON.parse(remotes.bytes.toString())[REMOTE];
+  const manifest = await get(manifestUrl);
+  if (manifest.status !== 200) return [...failures, `${manifestUrl}: ${manifest.status}`];
+  const { metaData, exposes } = JSON.parse(manifest.bytes.toString());
+  const routes = exposes.find((e) => e.path === './routes').assets;
+  for (const name of [
+    path.posix.join(metaData.remoteEntry.path, metaData.remoteEntry.name),
+    ...routes.js.sync,
+    ...routes.css.sync,
+  ]) {
+    files.push(new URL(name, new URL(manifestUrl, `http://127.0.0.1:${BALANCER_PORT}`)).href);
+  }
+  for (const file of new Set(files)) {
+    const res = await get(file);
+    if (res.status !== 200) failures.push(`${file} (page ${url}): ${res.status}`);
+  }
+  return failures;
 }
 
 const api = (method, url, session, body, options = {}) =>
@@ -288,20 +399,7 @@ function openStream(session, port = BALANCER_PORT, lastEventId) {
   });
 }
 
-async function waitFor(what, check, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await sleep(50);
-  }
-}
-
-const ready = (port) =>
-  request('GET', '/api/ready', { port }).then(
-    (r) => r.status === 200,
-    () => false,
-  );
+const ready = isReady;
 
 // ---------------------------------------------------------------- checks
 
@@ -351,18 +449,26 @@ async function main() {
   if (!existsSync(path.join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `pnpm build` first');
   }
-  const nginxCheck = spawnSync('nginx', ['-v']);
-  if (nginxCheck.error)
-    throw new Error('nginx is missing: bash scripts/ensure-tools.sh installs it');
+  requireNginx();
 
   s3 = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory: path.join(work, 's3'),
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET }, { name: STATIC_BUCKET }],
   });
   s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  const s3client = new s3sdk.S3Client({
+    endpoint: s3Endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  website = bucketWebsite(s3client);
+  await new Promise((resolve) => website.listen(0, '127.0.0.1', resolve));
+  staticOrigin = `http://127.0.0.1:${website.address().port}`;
+  await publishStatic(root);
 
   await check('three processes start at once on an empty database', async () => {
     for (const port of API_PORTS) startApi(port);
@@ -383,7 +489,7 @@ async function main() {
     if (journal.rows.some((r) => Number(r.n) !== 1))
       throw new Error('a migration was journaled twice');
   });
-  startNginx();
+  nginx = startNginx({ work, port: BALANCER_PORT, upstreams: API_PORTS });
   await waitFor(
     'the balancer',
     async () => (await request('GET', '/api/ready').catch(() => ({}))).status === 200,
@@ -596,61 +702,39 @@ async function main() {
       }
     })();
     const loader = (async () => {
-      while (running) {
+      for (let i = 0; running; i++) {
         try {
-          const page = await request('GET', '/dashboard');
-          if (page.status !== 200) {
-            failures.push(`page: ${page.status}`);
-            continue;
-          }
-          const html = page.bytes.toString();
-          const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
-            (m) => m[1],
-          );
-          for (const asset of assets) {
-            const res = await request('GET', asset);
-            if (res.status !== 200) failures.push(`${asset}: ${res.status}`);
-          }
-          const remotes = await request('GET', '/remotes.json');
-          if (remotes.status !== 200) failures.push(`remotes.json: ${remotes.status}`);
-          // The republished remote's manifest, wherever the map points at the moment.
-          const manifestUrl = JSON.parse(remotes.bytes.toString())[REMOTE];
-          const manifest = await request('GET', manifestUrl);
-          if (manifest.status !== 200) {
-            failures.push(
-              `${manifestUrl}: ${manifest.status} ${manifest.bytes.toString().slice(0, 120)}`,
-            );
-          }
-          pageLoads += 1;
+          // A page of the republished remote's area (its files preloaded) and one of another.
+          const failed = await loadPage(i % 2 === 0 ? '/notes' : '/dashboard');
+          failures.push(...failed);
+          if (failed.length === 0) pageLoads += 1;
         } catch (error) {
           failures.push(`page: ${error.message}`);
         }
       }
     })();
+    let published = 0;
     for (const [i, port] of API_PORTS.entries()) {
       if (i === 1) {
-        // A remote's release is published meanwhile: the map changes for every process at once.
-        const file = path.join(work, 'remotes-2.json');
-        const current = JSON.parse((await request('GET', '/remotes.json')).bytes.toString());
-        writeFileSync(
-          file,
-          JSON.stringify({ ...current, [REMOTE]: `${current[REMOTE]}?release=2` }),
-        );
-        const set = spawnSync(
-          'pnpm',
-          ['-s', '--filter', '@organizator/api', 'remotes', 'set', file],
-          {
-            env: { ...process.env, DATABASE_URL },
-            encoding: 'utf8',
+        // A new build of one remote is published meanwhile; every process picks it up by itself.
+        const publishedAt = Date.now();
+        const { release, chunk } = releaseWithChangedRemote();
+        await publishStatic(release);
+        await waitFor(
+          'every process naming the new build in its pages',
+          async () => {
+            const pages = await Promise.all(
+              API_PORTS.map((p) =>
+                request('GET', '/notes', { port: p, headers: { accept: 'text/html' } }).catch(
+                  () => null,
+                ),
+              ),
+            );
+            return pages.every((page) => page?.bytes.toString().includes(chunk));
           },
+          60_000,
         );
-        if (set.status !== 0) throw new Error(`remotes set: ${set.stderr}`);
-        await waitFor('every process serving the new map', async () => {
-          const maps = await Promise.all(
-            API_PORTS.map((p) => request('GET', '/remotes.json', { port: p }).catch(() => null)),
-          );
-          return maps.every((m) => m?.bytes.toString().includes('release=2'));
-        });
+        published = Date.now() - publishedAt;
       }
       await sleep(1000);
       log(`restarting ${port}`);
@@ -664,7 +748,9 @@ async function main() {
     const list = await api('GET', `/lists/${listId}`, ana);
     const stored = new Set(list.json.data.list.items.map((item) => item.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
-    log(`rolling restart: ${acknowledged.length} writes acknowledged, ${pageLoads} page loads`);
+    log(
+      `rolling restart: ${acknowledged.length} writes acknowledged, ${pageLoads} page loads; the new build was published and named by every process in ${(published / 1000).toFixed(1)} s`,
+    );
     if (failures.length)
       throw new Error(`failed during the restart: ${failures.slice(0, 10).join('; ')}`);
     if (lost.length) throw new Error(`${lost.length} acknowledged writes lost`);

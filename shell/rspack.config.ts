@@ -22,7 +22,9 @@ const config = defineAppConfig({
   name: 'shell',
   port: shellDevPort(),
   entry: './src/index.tsx',
-  publicPath: '/',
+  // The page names the shell's files from `/` (the template below); the runtime loads its chunks
+  // from wherever the script that started it came from, so a page naming a static origin
+  // (STATIC_ORIGIN, docs/deployment.md) gets every later chunk from there too.
   copy: [{ from: 'public' }],
   devRoutes: {
     // `pnpm dev` serves remotes.json pointing at each remote's own dev server (ahead of the

@@ -13,7 +13,10 @@ export class SignedInPreloadsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(NAME, (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        // The page names the files from its own root; 'auto' is the runtime's choice (chunks come
+        // from where its script came from), not a prefix.
+        const configured = String(compilation.outputOptions.publicPath ?? '/');
+        const publicPath = configured === 'auto' ? '/' : configured;
         const links = signedInFiles(compilation)
           .map((file) => {
             const as = file.endsWith('.css') ? 'style' : 'script';

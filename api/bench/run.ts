@@ -256,12 +256,14 @@ async function measureSse(
     log(`${ready.ready} streams open (hub holds ${app.deps.hub.size})`);
     const publishedAt = new Map<string, number>();
     const { bus } = app.deps;
-    const publish = bus.publish.bind(bus);
-    bus.publish = async (message) => {
-      if ('itemName' in message.event) {
-        publishedAt.set(message.event.itemName, performance.timeOrigin + performance.now());
+    const record = bus.record.bind(bus);
+    bus.record = async (what, tx) => {
+      for (const { event } of what.events) {
+        if ('itemName' in event) {
+          publishedAt.set(event.itemName, performance.timeOrigin + performance.now());
+        }
       }
-      return publish(message);
+      return record(what, tx);
     };
     const itemPath = `/lists/${setup.list50.listId}/items/${setup.list50.items[0]}`;
     const sentAt = await timedRenames(port, itemPath, setup.ana.auth, EVENTS);

@@ -18,7 +18,13 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 let open = 0;
 const arrivals = [];
 
-for (const [userId, token] of sessions) {
+/** A refused or failed stream is opened again shortly, as the shell's stream reconnects. */
+const RETRY_MS = 250;
+const connect = (userId, token) => {
+  const retry = (error) => {
+    process.stdout.write(`${JSON.stringify({ error, retrying: true })}\n`);
+    setTimeout(() => connect(userId, token), RETRY_MS);
+  };
   const request = http.get(
     {
       host: '127.0.0.1',
@@ -29,7 +35,8 @@ for (const [userId, token] of sessions) {
     },
     (response) => {
       if (response.statusCode !== 200) {
-        process.stdout.write(`${JSON.stringify({ error: response.statusCode })}\n`);
+        response.resume();
+        retry(response.statusCode);
         return;
       }
       response.setEncoding('utf8');
@@ -61,10 +68,9 @@ for (const [userId, token] of sessions) {
       });
     },
   );
-  request.on('error', (error) =>
-    process.stdout.write(`${JSON.stringify({ error: error.message })}\n`),
-  );
-}
+  request.on('error', (error) => retry(error.message));
+};
+for (const [userId, token] of sessions) connect(userId, token);
 
 process.stdin.on('data', (line) => {
   // From counting to timing (the latency phase after a throughput run).

@@ -15,9 +15,10 @@ import { cspForOrigins } from './http/content-security-policy';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safe';
+import { PublishedCopy } from './http/published-copy';
 import { ReadCache } from './http/read-cache';
 import { RemotesFile } from './http/remotes-file';
-import { RemotesSetting, type RemotesSource } from './http/remotes-source';
+import { RemotesAtOrigin, RemotesSetting, type RemotesSource } from './http/remotes-source';
 import { installRevalidation, privateRevalidated } from './http/revalidation';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleImageObjectJobs } from './lib/image-objects';
@@ -169,14 +170,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // remotes.json is deployment configuration read at request time: pointing a remote at another
   // origin allows that origin in the CSP at once, without a restart.
-  const remotesFile: RemotesSource | null =
+  const remotesOwn: RemotesSource | null =
     config.remotesSource === 'database'
       ? await RemotesSetting.open(database, bus)
       : config.remotesFile
         ? new RemotesFile(config.remotesFile)
         : null;
+  // Static files published elsewhere: the page is rendered from that copy, the remotes load there.
+  const published = config.staticOrigin ? new PublishedCopy(config.staticOrigin) : null;
+  if (published) await published.load(['index.html']);
+  const remotesFile =
+    published && remotesOwn
+      ? new RemotesAtOrigin(remotesOwn, (key) => published.url(key))
+      : remotesOwn;
+  const staticOrigins = published ? [new URL(published.url('')).origin] : [];
   const csp = cspForOrigins(() => [
     ...config.scriptOrigins,
+    ...staticOrigins,
     ...(remotesFile?.allowedOrigins() ?? []),
   ]);
   await installSecurityHeaders(app, {
@@ -241,6 +251,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  await app.register(staticRoutes, { root: config.staticRoot, remotesFile });
+  await app.register(staticRoutes, { root: config.staticRoot, remotesFile, published });
   return app;
 }

@@ -35,6 +35,11 @@ export interface AppConfig {
   devOutbox: boolean;
   /** Folder holding shell/dist and <remote>/dist; null disables static serving. */
   staticRoot: string | null;
+  /**
+   * Where the built apps are published (`pnpm publish:static`; a bucket website or CDN): the API
+   * then renders the page from that copy and the browser loads the files from there.
+   */
+  staticOrigin: string | null;
   /** Extra origins allowed to serve scripts, styles and assets, beyond those remotes.json names. */
   scriptOrigins: string[];
   /**
@@ -117,6 +122,7 @@ export function defaultConfig(): AppConfig {
     corsOrigins: devOrigins,
     mailFrom: 'Organizator <no-reply@organizator.local>',
     staticRoot: null,
+    staticOrigin: null,
     scriptOrigins: [],
     remotesFile: null,
     remotesSource: 'file',
@@ -165,6 +171,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? base.mailFrom,
     devOutbox: env.DEV_OUTBOX === '1',
     staticRoot: env.STATIC_ROOT === 'off' ? null : path.resolve(env.STATIC_ROOT ?? repoRoot),
+    staticOrigin: env.STATIC_ORIGIN || null,
     scriptOrigins: list(env.SCRIPT_ORIGINS),
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(repoRoot, 'deploy', 'remotes.json')),
     remotesSource: env.REMOTES_SOURCE === 'database' ? 'database' : 'file',

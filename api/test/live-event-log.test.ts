@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_RESYNC_EVENT } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Database, openPostgres } from '../src/db/client';
+import { type Database, type Db, openPostgres } from '../src/db/client';
 import { pruneLiveEvents } from '../src/live/prune';
 import { eventually } from './eventually';
 import { body, joinTeam, login, makeApp, onPostgres, type Session, useTestSuite } from './helpers';
@@ -218,6 +218,75 @@ const killListeners = () =>
       return (await other.inject({ url: '/api/ready' })).statusCode === 503;
     }, 5);
     await eventually(async () => (await other.inject({ url: '/api/ready' })).statusCode === 200);
+  });
+
+  /**
+   * Two overlapping transactions: the first takes the smaller id and stays open while the second
+   * takes the larger one and commits. The other process must not hand on the larger id (and so
+   * move past the smaller one for good) until the first has ended.
+   */
+  const outOfOrder = async (commitFirst: boolean) => {
+    const listId = `order-${commitFirst}`;
+    const seen: number[] = [];
+    other.deps.bus.subscribe((m) => {
+      if ('listId' in m.event && m.event.listId === listId) seen.push(m.id);
+    });
+    const added = (itemName: string) => ({
+      events: [
+        {
+          teamId: ana.teamId,
+          event: {
+            type: 'list-item-added' as const,
+            listId,
+            listName: 'Redoslijed',
+            itemName,
+            userName: ana.email,
+            userId: ana.userId,
+          },
+        },
+      ],
+      invalidations: [],
+    });
+    let finish!: (commit: boolean) => void;
+    const finished = new Promise<boolean>((resolve) => {
+      finish = resolve;
+    });
+    let recorded!: () => void;
+    const isRecorded = new Promise<void>((resolve) => {
+      recorded = resolve;
+    });
+    const first = database.db
+      .transaction(async (tx) => {
+        await app.deps.bus.record(added('Prvi'), tx as unknown as Db);
+        recorded();
+        if (!(await finished)) tx.rollback();
+      })
+      .catch(() => 'rolled back');
+    await isRecorded;
+    await database.db.transaction((tx) => app.deps.bus.record(added('Drugi'), tx as unknown as Db));
+    const [newest] = await database.rows<{ id: string }>(
+      sql`select max(id) as id from live_events`,
+    );
+    const secondId = Number(newest!.id);
+    await other.deps.bus.catchUp();
+    expect(seen).toEqual([]);
+    expect(other.deps.bus.lastId).toBeLessThan(secondId);
+    finish(commitFirst);
+    await first;
+    await eventually(() => seen.includes(secondId));
+    return { seen, secondId };
+  };
+
+  test('ids committed out of order are handed on in id order once the earlier one commits', async () => {
+    const { seen, secondId } = await outOfOrder(true);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBeLessThan(secondId);
+    expect(seen[1]).toBe(secondId);
+  });
+
+  test('an id whose transaction rolled back holds nothing back for good', async () => {
+    const { seen, secondId } = await outOfOrder(false);
+    expect(seen).toEqual([secondId]);
   });
 
   test('logout-all with 150 sessions ends the streams and cached sessions on the other process', async () => {

@@ -93,6 +93,53 @@ export async function setRemotes(database: Database, bus: EventBus, map: Remotes
           values (${SETTING}, ${JSON.stringify(map)}::jsonb, now())
           on conflict (name) do update set value = excluded.value, updated_at = now()`,
     );
-    await bus.invalidate({ remotes: true }, tx);
+    await bus.record({ events: [], invalidations: [{ remotes: true }] }, tx);
   });
+  bus.committed();
+}
+
+/**
+ * With STATIC_ORIGIN the remotes are published there: a remote the map names by a path on this
+ * server (`/remotes/<pkg>/mf-manifest.json`, the default layout) is named at the origin instead,
+ * in /remotes.json, in the page and in the CSP, so the browser loads its files from the origin.
+ */
+export class RemotesAtOrigin implements RemotesSource {
+  private seen: RemotesMap | null = null;
+  private map: RemotesMap = {};
+  private text = '{}';
+  private origins: string[] = [];
+
+  constructor(
+    private readonly inner: RemotesSource,
+    private readonly at: (key: string) => string,
+  ) {}
+
+  private refresh(): void {
+    const current = this.inner.current();
+    if (current === this.seen) return;
+    this.seen = current;
+    this.map = Object.fromEntries(
+      Object.entries(current).map(([name, url]) => [
+        name,
+        url.startsWith('/') && !url.startsWith('//') ? this.at(url.slice(1)) : url,
+      ]),
+    );
+    this.text = JSON.stringify(this.map);
+    this.origins = remoteOrigins(this.map);
+  }
+
+  json(): string {
+    this.refresh();
+    return this.text;
+  }
+
+  allowedOrigins(): string[] {
+    this.refresh();
+    return this.origins;
+  }
+
+  current(): RemotesMap {
+    this.refresh();
+    return this.map;
+  }
 }

@@ -8,6 +8,8 @@ import {
   INLINE_REMOTES_ID,
   matchesRoute,
 } from '@organizator/shared/domain';
+import { HASHED } from '../routes/static';
+import type { PublishedCopy } from './published-copy';
 import type { RemotesSource } from './remotes-source';
 
 /** How often the shell's index.html is looked at again: a shell redeploy needs no restart. */
@@ -52,15 +54,8 @@ const RELATIVE_URL = /url\(\s*['"]?(?![a-z]+:|\/|#)/i;
  * stylesheet would each cost a round trip before the first paint. Their files stay (the service
  * worker's offline copy of the page links them). The CSP allows the inlined scripts by hash.
  */
-function inlineRenderBlocking(html: string, dist: string) {
+function inlineRenderBlocking(html: string, readText: (name: string) => string | null) {
   const scriptHashes: string[] = [];
-  const readText = (name: string) => {
-    try {
-      return readFileSync(path.join(dist, name), 'utf8');
-    } catch {
-      return null;
-    }
-  };
   const inlined = html
     .replace(SCRIPT, (tag, name: string) => {
       const code = readText(name);
@@ -91,12 +86,20 @@ export class ShellPage {
   private template = '';
   private hashes: string[] = [];
   private readonly manifests = new Map<string, { mtimeMs: number; files: string[] }>();
+  private publishedPage: string | null = null;
+  private publishedIncomplete = false;
+  private readonly publishedManifests = new Map<string, { text: string; files: string[] }>();
 
+  /**
+   * The page and manifests come from `shellDist` and `root` on disk, or, given `published`, from
+   * the release published to the static origin (STATIC_ORIGIN).
+   */
   constructor(
     private readonly shellDist: string,
     private readonly root: string,
     private readonly remotesFile: RemotesSource | null,
     private readonly now: () => number = Date.now,
+    private readonly published: PublishedCopy | null = null,
   ) {}
 
   html(pathname: string): string {
@@ -132,6 +135,7 @@ export class ShellPage {
   }
 
   private read(): string {
+    if (this.published) return this.readPublished(this.published);
     const now = this.now();
     if (now - this.checkedAt >= RECHECK_MS || !this.template) {
       this.checkedAt = now;
@@ -141,7 +145,13 @@ export class ShellPage {
         if (mtimeMs !== this.mtimeMs) {
           const { html, scriptHashes } = inlineRenderBlocking(
             readFileSync(file, 'utf8'),
-            this.shellDist,
+            (name) => {
+              try {
+                return readFileSync(path.join(this.shellDist, name), 'utf8');
+              } catch {
+                return null;
+              }
+            },
           );
           this.template = html;
           this.hashes = scriptHashes;
@@ -161,6 +171,7 @@ export class ShellPage {
    * page, preloaded above).
    */
   private localFiles(area: AreaName, manifestUrl: string): string[] {
+    if (this.published) return this.publishedFiles(this.published, manifestUrl);
     const { pkg } = AREAS[area];
     const prefix = `/remotes/${pkg}/`;
     if (!manifestUrl.startsWith(prefix)) return [];
@@ -171,14 +182,7 @@ export class ShellPage {
       if (known?.mtimeMs === mtimeMs) return known.files;
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
       const base = path.posix.dirname(manifestUrl);
-      const entry = manifest.metaData?.remoteEntry;
-      const routes = manifest.exposes?.find((e) => e.path === './routes')?.assets;
-      const names = [
-        ...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []),
-        ...(routes?.js?.sync ?? []),
-        ...(routes?.css?.sync ?? []),
-      ];
-      const files = names.map((name) => path.posix.join(base, name));
+      const files = manifestFiles(manifest).map((name) => path.posix.join(base, name));
       this.manifests.set(file, { mtimeMs, files });
       return files;
     } catch {
@@ -186,4 +190,74 @@ export class ShellPage {
       return [];
     }
   }
+
+  /** The published release's page, rendered again whenever the published index.html changes. */
+  private readPublished(published: PublishedCopy): string {
+    const page = published.text('index.html');
+    if (page === null) {
+      if (this.template) return this.template;
+      throw new Error(`${published.url('index.html')} is not published`);
+    }
+    if (page !== this.publishedPage || this.publishedIncomplete) {
+      // A file to inline that is not fetched yet stays a link this time; the page is rendered
+      // again until every one is in.
+      let missing = false;
+      const { html, scriptHashes } = inlineRenderBlocking(page, (name) => {
+        const text = published.text(name);
+        if (text === null) missing = true;
+        return text;
+      });
+      this.template = atOrigin(html, published);
+      this.hashes = scriptHashes;
+      this.publishedPage = page;
+      this.publishedIncomplete = missing;
+    }
+    return this.template;
+  }
+
+  /** A remote's entry and `./routes` files at the static origin, from its published manifest. */
+  private publishedFiles(published: PublishedCopy, manifestUrl: string): string[] {
+    const base = `${published.url('')}`;
+    if (!manifestUrl.startsWith(base)) return [];
+    const text = published.text(manifestUrl.slice(base.length));
+    if (text === null) return [];
+    const known = this.publishedManifests.get(manifestUrl);
+    if (known?.text === text) return known.files;
+    try {
+      const files = manifestFiles(JSON.parse(text) as RemoteManifest).map((name) =>
+        new URL(name, manifestUrl).toString(),
+      );
+      this.publishedManifests.set(manifestUrl, { text, files });
+      return files;
+    } catch {
+      return [];
+    }
+  }
+}
+
+/** A root-relative reference to a file of the shell's (`"/main.0123abcd.js"`) in an attribute. */
+const SHELL_FILE = /(\s(?:src|href|data-start)=)"\/([\w.-]+)"/g;
+
+/**
+ * The page with the shell's hashed files named at the static origin, so the browser loads them
+ * from there (a CDN) and not through this server; the shell's runtime takes its public path from
+ * the script that started it, so the chunks it loads later come from there too. Files without a
+ * hash (the service worker, the web app manifest, icons) stay on this server: the service worker
+ * must be same-origin, and those answer from the read-through below.
+ */
+function atOrigin(html: string, published: PublishedCopy): string {
+  return html.replace(SHELL_FILE, (whole, attribute: string, name: string) =>
+    HASHED.test(name) ? `${attribute}"${published.url(name)}"` : whole,
+  );
+}
+
+/** The entry and `./routes` files a manifest names, relative to the manifest. */
+function manifestFiles(manifest: RemoteManifest): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((e) => e.path === './routes')?.assets;
+  return [
+    ...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []),
+    ...(routes?.js?.sync ?? []),
+    ...(routes?.css?.sync ?? []),
+  ];
 }

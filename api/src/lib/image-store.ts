@@ -1,3 +1,5 @@
+import { createS3Client } from './s3';
+
 /** Where image bytes go when not into the database: an S3-compatible bucket. */
 export interface ImageStore {
   put(key: string, bytes: Buffer, mime: string): Promise<void>;
@@ -13,23 +15,10 @@ export interface ObjectStoreConfig {
   region: string;
 }
 
-/**
- * An S3-compatible bucket through the AWS SDK: path-style URLs (most S3-compatible servers have no
- * per-bucket host names) and checksums only where the protocol requires them (the SDK's default
- * CRC32 trailers are refused by several of those servers). Credentials come from the SDK's standard
- * chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, an instance role). The SDK is loaded
- * only here: a process without a bucket does not pay its start-up time.
- */
+/** An S3-compatible bucket (lib/s3.ts says how the client talks to it). */
 export async function createS3ImageStore(config: ObjectStoreConfig): Promise<ImageStore> {
-  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } =
-    await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const { client, sdk } = await createS3Client(config);
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } = sdk;
   const Bucket = config.bucket;
   return {
     async put(key, bytes, mime) {

@@ -1,14 +1,13 @@
 import type { ListItem } from '@organizator/shared/contract';
 import { CATEGORY_VALUES, normaliseCategory } from '@organizator/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
 import { lists } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { AppDeps, AuthContext } from '../types';
+import type { AuthContext } from '../types';
+import type { Outbox } from './change';
 import { publishItemsChanged } from './events';
 import { newId } from './ids';
-import { invalidate } from './invalidate';
 import { imagesOf, loadItems } from './list-queries';
 import { gramsSql, mergedQuantity } from './quantity-merge';
 
@@ -189,20 +188,18 @@ export async function mergeIntoList(
 }
 
 /**
- * After a merge is committed: forgets the cached list and tells the team in list-updated events
- * carrying the changed items (split to fit a notification). A replay changed nothing and tells
- * nobody.
+ * In the merge's transaction, before it commits: the cached list is forgotten and the team told in
+ * one list-updated event carrying the changed items. A replay changed nothing and tells nobody.
  */
-export async function announceMerge(
-  deps: AppDeps,
-  request: FastifyRequest,
+export function announceMerge(
+  out: Outbox,
   auth: AuthContext,
   list: { id: string; name: string },
   changed: readonly ListItem[],
-): Promise<void> {
+): void {
   if (changed.length === 0) return;
-  await invalidate(deps, request, { lists: [list.id] });
-  await publishItemsChanged(deps, request, auth, list, [...changed]);
+  out.invalidate({ lists: [list.id] });
+  publishItemsChanged(out, auth, list, [...changed]);
 }
 
 /** The items of `itemIds` as stored now, in that order (a replay's answer); deleted ones left out. */

@@ -18,8 +18,8 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { CLEAR_CACHE } from '../http/revalidation';
+import { change } from '../lib/change';
 import { newId, newLoginCode, randomToken, sha256 } from '../lib/ids';
-import { invalidate } from '../lib/invalidate';
 import { loginMail } from '../lib/login-mail';
 import { createLimiter } from '../lib/shared-counters';
 import { loadUser } from '../lib/users';
@@ -199,15 +199,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = caller(request);
       const { name, dailyEnergyGoal } = request.body;
-      await db
-        .update(users)
-        .set({
-          ...(name !== undefined ? { name: name || null } : {}),
-          ...(dailyEnergyGoal !== undefined ? { dailyEnergyGoal } : {}),
-        })
-        .where(eq(users.id, userId));
-      // Cached sessions carry the name that live events show.
-      await invalidate(deps, request, { users: [userId] });
+      await change(deps, async (tx, out) => {
+        await tx
+          .update(users)
+          .set({
+            ...(name !== undefined ? { name: name || null } : {}),
+            ...(dailyEnergyGoal !== undefined ? { dailyEnergyGoal } : {}),
+          })
+          .where(eq(users.id, userId));
+        // Cached sessions carry the name that live events show.
+        out.invalidate({ users: [userId] });
+      });
       const user = await loadUser(db, userId);
       if (!user) throw notFound();
       return ok({ user }, apiMessages.settingsSaved);
@@ -218,8 +220,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Answers revalidated").
   app.post('/logout', { schema: { response: { 200: okEnvelope } } }, async (request, reply) => {
     const { tokenHash } = caller(request);
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    await invalidate(deps, request, { sessions: [tokenHash] });
+    await change(deps, async (tx, out) => {
+      await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      out.invalidate({ sessions: [tokenHash] });
+    });
     reply.header('clear-site-data', CLEAR_CACHE);
     return ok(null, apiMessages.signedOut);
   });
@@ -234,12 +238,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = caller(request);
-      const ended = await db
-        .delete(sessions)
-        .where(eq(sessions.userId, userId))
-        .returning({ tokenHash: sessions.tokenHash });
-      // Cached sessions and open live streams of every process end with them.
-      await invalidate(deps, request, { sessions: ended.map((s) => s.tokenHash), users: [userId] });
+      await change(deps, async (tx, out) => {
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.userId, userId))
+          .returning({ tokenHash: sessions.tokenHash });
+        // Cached sessions and open live streams of every process end with them.
+        out.invalidate({ sessions: ended.map((s) => s.tokenHash), users: [userId] });
+      });
       reply.header('clear-site-data', CLEAR_CACHE);
       return ok(null, apiMessages.signedOutEverywhere);
     },

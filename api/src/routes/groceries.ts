@@ -13,7 +13,7 @@ import {
   type Visibility,
 } from '@organizator/shared/contract';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client';
@@ -21,9 +21,9 @@ import { groceries, recipeIngredients } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
+import { change, type Outbox } from '../lib/change';
 import { publishFoodEvent } from '../lib/events';
 import { newId } from '../lib/ids';
-import { invalidate } from '../lib/invalidate';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
 import type { AuthContext } from '../types';
 
@@ -85,8 +85,8 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
   const { cache } = deps;
-  /** After a committed write: the public catalogue and every kept recipe answer are stale. */
-  const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
+  /** A grocery write: the public catalogue and every kept recipe answer are stale. */
+  const changed = (out: Outbox) => out.invalidate({ groceries: true });
   /**
    * Nothing was changed: the app's own catalogue is refused in words (it is visible to everyone,
    * so saying it exists leaks nothing); anything else is not the caller's, so it does not exist.
@@ -193,25 +193,27 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { visibility, isPublic, barcode, ...values } = request.body;
       const asked = askedVisibility({ visibility, isPublic }, 'private') ?? 'private';
-      const [row] = await db
-        .insert(groceries)
-        .values({
-          id: newId(),
-          userId: auth.userId,
-          ...values,
-          barcode: barcode ?? null,
-          ...visibilityColumns(asked, auth.teamId),
-        })
-        .returning(columns);
-      if (!row) throw notFound();
-      await changed(request);
-      await publishFoodEvent(
-        deps,
-        request,
-        auth,
-        { before: false, after: row.visibility === 'team' },
-        { type: 'grocery-created', groceryId: row.id, name: row.name },
-      );
+      const row = await change(deps, async (tx, out) => {
+        const [created] = await tx
+          .insert(groceries)
+          .values({
+            id: newId(),
+            userId: auth.userId,
+            ...values,
+            barcode: barcode ?? null,
+            ...visibilityColumns(asked, auth.teamId),
+          })
+          .returning(columns);
+        if (!created) throw notFound();
+        changed(out);
+        publishFoodEvent(
+          out,
+          auth,
+          { before: false, after: created.visibility === 'team' },
+          { type: 'grocery-created', groceryId: created.id, name: created.name },
+        );
+        return created;
+      });
       return ok({ grocery: row }, apiMessages.groceryCreated);
     },
   );
@@ -225,8 +227,8 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = Object.fromEntries(
         Object.entries(rest).filter(([, value]) => value !== undefined),
       );
-      const result = await db.transaction(async (tx) => {
-        const current = await ownForUpdate(tx as unknown as Db, request.params.id, auth);
+      const result = await change(deps, async (tx, out) => {
+        const current = await ownForUpdate(tx, request.params.id, auth);
         if (!current) return null;
         const asked = askedVisibility({ visibility, isPublic }, current.visibility);
         const [row] = await tx
@@ -246,18 +248,17 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
             carb: row.carb,
           })
           .where(eq(recipeIngredients.groceryId, row.id));
-        return { row, before: current.visibility };
+        changed(out);
+        publishFoodEvent(
+          out,
+          auth,
+          { before: current.visibility === 'team', after: row.visibility === 'team' },
+          { type: 'grocery-updated', groceryId: row.id, name: row.name },
+        );
+        return { row };
       });
       if (!result) throw await refuse(request.params.id);
-      const { row, before } = result;
-      await changed(request);
-      await publishFoodEvent(
-        deps,
-        request,
-        auth,
-        { before: before === 'team', after: row.visibility === 'team' },
-        { type: 'grocery-updated', groceryId: row.id, name: row.name },
-      );
+      const { row } = result;
       return ok({ grocery: row }, apiMessages.grocerySaved);
     },
   );
@@ -267,23 +268,26 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
-      const [row] = await db
-        .delete(groceries)
-        .where(and(eq(groceries.id, request.params.id), eq(groceries.userId, auth.userId)))
-        .returning({
-          id: groceries.id,
-          name: groceries.name,
-          wasTeam: sql<boolean>`${groceries.sharedTeamId} = ${auth.teamId}`,
-        });
-      if (!row) throw await refuse(request.params.id);
-      await changed(request);
-      await publishFoodEvent(
-        deps,
-        request,
-        auth,
-        { before: row.wasTeam === true, after: false },
-        { type: 'grocery-deleted', groceryId: row.id, name: row.name },
-      );
+      const deleted = await change(deps, async (tx, out) => {
+        const [row] = await tx
+          .delete(groceries)
+          .where(and(eq(groceries.id, request.params.id), eq(groceries.userId, auth.userId)))
+          .returning({
+            id: groceries.id,
+            name: groceries.name,
+            wasTeam: sql<boolean>`${groceries.sharedTeamId} = ${auth.teamId}`,
+          });
+        if (!row) return false;
+        changed(out);
+        publishFoodEvent(
+          out,
+          auth,
+          { before: row.wasTeam === true, after: false },
+          { type: 'grocery-deleted', groceryId: row.id, name: row.name },
+        );
+        return true;
+      });
+      if (!deleted) throw await refuse(request.params.id);
       return ok(null, apiMessages.groceryDeleted);
     },
   );

@@ -18,12 +18,12 @@ import { listItemImages, listItems, lists } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { change, type Outbox } from '../lib/change';
 import { publishListEvent } from '../lib/events';
 import { newId, randomToken } from '../lib/ids';
-import { invalidate } from '../lib/invalidate';
 import { imageUrl } from '../lib/list-queries';
 import { createUploadQuota } from '../lib/shared-counters';
-import type { AppDeps, AuthContext } from '../types';
+import type { AuthContext } from '../types';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -70,19 +70,14 @@ async function teamItem(db: Db, teamId: string, itemId: string) {
   return row;
 }
 
-async function announce(
-  deps: AppDeps,
-  request: Parameters<typeof publishListEvent>[1],
-  auth: AuthContext,
-  itemId: string | null,
-) {
+/** In the image change's transaction: what its team's caches and streams must hear. */
+async function announce(tx: Db, out: Outbox, auth: AuthContext, itemId: string | null) {
   // An image may have left one item (list) for another: forget the team's cached lists.
-  await invalidate(deps, request, { teams: [auth.teamId] });
+  out.invalidate({ teams: [auth.teamId] });
   if (!itemId) return;
-  const item = await teamItem(deps.database.db, auth.teamId, itemId);
-  await publishListEvent(
-    deps,
-    request,
+  const item = await teamItem(tx, auth.teamId, itemId);
+  publishListEvent(
+    out,
     auth,
     'list-item-updated',
     { id: item.listId, name: item.listName },
@@ -143,25 +138,27 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const urlKey = randomToken(24);
       // With a bucket, the object exists before the row that names it, so the URL never answers 404.
       if (deps.imageStore) await deps.imageStore.put(urlKey, file, type.mime);
-      const [row] = await db
-        .insert(listItemImages)
-        .values({
-          id: newId(),
-          urlKey,
-          teamId: auth.teamId,
-          uploadedBy: auth.userId,
-          listItemId: listItemId ?? null,
-          mime: type.mime,
-          size: file.length,
-          bytes: deps.imageStore ? null : file,
-        })
-        .returning(imageColumns)
-        .catch(async (error: unknown) => {
-          await deps.imageStore?.delete(urlKey).catch(() => undefined);
-          throw error;
-        });
-      if (!row) throw notFound();
-      await announce(deps, request, auth, row.listItemId);
+      const row = await change(deps, async (tx, out) => {
+        const [inserted] = await tx
+          .insert(listItemImages)
+          .values({
+            id: newId(),
+            urlKey,
+            teamId: auth.teamId,
+            uploadedBy: auth.userId,
+            listItemId: listItemId ?? null,
+            mime: type.mime,
+            size: file.length,
+            bytes: deps.imageStore ? null : file,
+          })
+          .returning(imageColumns);
+        if (!inserted) throw notFound();
+        await announce(tx, out, auth, inserted.listItemId);
+        return inserted;
+      }).catch(async (error: unknown) => {
+        await deps.imageStore?.delete(urlKey).catch(() => undefined);
+        throw error;
+      });
       return ok({ listItemImage: toImage(row) }, apiMessages.imageAdded);
     },
   );
@@ -175,18 +172,21 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { description, listItemId } = request.body;
       if (listItemId) await teamItem(db, auth.teamId, listItemId);
-      const [row] = await db
-        .update(listItemImages)
-        .set({
-          ...(description !== undefined ? { description } : {}),
-          ...(listItemId !== undefined ? { listItemId } : {}),
-        })
-        .where(
-          and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)),
-        )
-        .returning(imageColumns);
-      if (!row) throw notFound();
-      await announce(deps, request, auth, row.listItemId);
+      const row = await change(deps, async (tx, out) => {
+        const [updated] = await tx
+          .update(listItemImages)
+          .set({
+            ...(description !== undefined ? { description } : {}),
+            ...(listItemId !== undefined ? { listItemId } : {}),
+          })
+          .where(
+            and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)),
+          )
+          .returning(imageColumns);
+        if (!updated) throw notFound();
+        await announce(tx, out, auth, updated.listItemId);
+        return updated;
+      });
       return ok({ listItemImage: toImage(row) }, apiMessages.imageSaved);
     },
   );
@@ -196,14 +196,16 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
-      const [row] = await db
-        .delete(listItemImages)
-        .where(
-          and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)),
-        )
-        .returning({ listItemId: listItemImages.listItemId });
-      if (!row) throw notFound();
-      await announce(deps, request, auth, row.listItemId);
+      await change(deps, async (tx, out) => {
+        const [row] = await tx
+          .delete(listItemImages)
+          .where(
+            and(eq(listItemImages.id, request.params.id), eq(listItemImages.teamId, auth.teamId)),
+          )
+          .returning({ listItemId: listItemImages.listItemId });
+        if (!row) throw notFound();
+        await announce(tx, out, auth, row.listItemId);
+      });
       return ok(null, apiMessages.imageDeleted);
     },
   );

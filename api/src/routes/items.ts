@@ -17,9 +17,9 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
 import { appendCategory } from '../lib/categories-order';
+import { change } from '../lib/change';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
-import { invalidate } from '../lib/invalidate';
 import { loadItem, updateItem } from '../lib/list-queries';
 
 /** The caller's team's list, or 404 (another team's list does not exist for them). */
@@ -47,7 +47,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = normaliseCategory(request.body.category);
       const imageIds = [...new Set(request.body.images)];
       const itemId = request.body.id ?? newId();
-      const created = await db.transaction(async (tx) => {
+      const item = await change(deps, async (tx, out) => {
         const inserted = await tx
           .insert(listItems)
           .values({
@@ -67,7 +67,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
             .from(listItems)
             .where(eq(listItems.id, itemId));
           if (existing?.listId !== list.id) throw conflict(apiMessages.itemIdTaken);
-          return false;
+          return loadItem(tx, auth.teamId, itemId);
         }
         if (imageIds.length > 0) {
           // Only the team's own images that are not yet attached to another item.
@@ -84,13 +84,14 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: listItemImages.id });
           if (attached.length !== imageIds.length) throw notFound('Slika nije pronađena');
         }
-        await appendCategory(tx as unknown as Db, list.id, category);
-        return true;
+        await appendCategory(tx, list.id, category);
+        const added = await loadItem(tx, auth.teamId, itemId);
+        if (!added) throw notFound();
+        out.invalidate({ lists: [list.id] });
+        publishListEvent(out, auth, 'list-item-added', list, added);
+        return added;
       });
-      if (created) await invalidate(deps, request, { lists: [list.id] });
-      const item = await loadItem(db, auth.teamId, itemId);
       if (!item) throw notFound();
-      if (created) await publishListEvent(deps, request, auth, 'list-item-added', list, item);
       return ok({ item }, `Item added to ${list.name}`);
     },
   );
@@ -104,18 +105,20 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, isDone, quantity } = request.body;
       const category =
         request.body.category !== undefined ? normaliseCategory(request.body.category) : undefined;
-      const updated = await updateItem(db, auth.teamId, listId, itemId, {
-        name,
-        category,
-        quantity,
-        isDone,
+      const { item, list } = await change(deps, async (tx, out) => {
+        const updated = await updateItem(tx, auth.teamId, listId, itemId, {
+          name,
+          category,
+          quantity,
+          isDone,
+        });
+        if (!updated) throw notFound();
+        const inList = { id: listId, name: updated.listName };
+        if (category !== undefined) await appendCategory(tx, listId, category);
+        out.invalidate({ lists: [listId] });
+        publishListEvent(out, auth, 'list-item-updated', inList, updated.item);
+        return { item: updated.item, list: inList };
       });
-      if (!updated) throw notFound();
-      const { item } = updated;
-      const list = { id: listId, name: updated.listName };
-      if (category !== undefined) await appendCategory(db, listId, category);
-      await invalidate(deps, request, { lists: [listId] });
-      await publishListEvent(deps, request, auth, 'list-item-updated', list, item);
       return ok({ item }, `Item updated in ${list.name}`);
     },
   );
@@ -126,14 +129,16 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const list = await teamList(db, auth.teamId, request.params.listId);
-      // Its images go with it (ON DELETE CASCADE).
-      const [deleted] = await db
-        .delete(listItems)
-        .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
-        .returning({ id: listItems.id, name: listItems.name });
-      if (!deleted) throw notFound();
-      await invalidate(deps, request, { lists: [list.id] });
-      await publishListEvent(deps, request, auth, 'list-item-deleted', list, deleted);
+      await change(deps, async (tx, out) => {
+        // Its images go with it (ON DELETE CASCADE).
+        const [deleted] = await tx
+          .delete(listItems)
+          .where(and(eq(listItems.id, request.params.id), eq(listItems.listId, list.id)))
+          .returning({ id: listItems.id, name: listItems.name });
+        if (!deleted) throw notFound();
+        out.invalidate({ lists: [list.id] });
+        publishListEvent(out, auth, 'list-item-deleted', list, deleted);
+      });
       return ok(null, `Item removed from ${list.name}`);
     },
   );

@@ -18,9 +18,9 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { mergedOrder, teamOrder } from '../lib/categories-order';
+import { change } from '../lib/change';
 import { publishListEvent } from '../lib/events';
 import { newId } from '../lib/ids';
-import { invalidate } from '../lib/invalidate';
 import { loadList, loadLists, normaliseOrder } from '../lib/list-queries';
 
 const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
@@ -35,8 +35,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = deps;
   const { db } = database;
 
-  const mustLoad = async (teamId: string, listId: string) => {
-    const list = await loadList(db, teamId, listId);
+  const mustLoad = async (teamId: string, listId: string, on: Db = db) => {
+    const list = await loadList(on, teamId, listId);
     if (!list) throw notFound();
     return list;
   };
@@ -82,17 +82,20 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const listId = newId();
-      await db.insert(lists).values({
-        id: listId,
-        teamId: auth.teamId,
-        createdBy: auth.userId,
-        name: request.body.name,
-        categoriesOrder: teamOrder(auth.teamId),
+      const list = await change(deps, async (tx, out) => {
+        await tx.insert(lists).values({
+          id: listId,
+          teamId: auth.teamId,
+          createdBy: auth.userId,
+          name: request.body.name,
+          categoriesOrder: teamOrder(auth.teamId),
+        });
+        // The team's cached GET /lists does not hold the new list yet.
+        out.invalidate({ teams: [auth.teamId] });
+        const created = await mustLoad(auth.teamId, listId, tx);
+        publishListEvent(out, auth, 'list-updated', created);
+        return created;
       });
-      // The team's cached GET /lists does not hold the new list yet.
-      await invalidate(deps, request, { teams: [auth.teamId] });
-      const list = await mustLoad(auth.teamId, listId);
-      await publishListEvent(deps, request, auth, 'list-updated', list);
       return ok({ list }, apiMessages.listCreated);
     },
   );
@@ -103,20 +106,23 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const { name, categoriesOrder } = request.body;
-      const updated = await db
-        .update(lists)
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(categoriesOrder !== undefined
-            ? { categoriesOrder: mergedOrder(normaliseOrder(categoriesOrder)) }
-            : {}),
-        })
-        .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
-        .returning({ id: lists.id });
-      if (updated.length === 0) throw notFound();
-      await invalidate(deps, request, { lists: [request.params.id] });
-      const list = await mustLoad(auth.teamId, request.params.id);
-      await publishListEvent(deps, request, auth, 'list-updated', list);
+      const list = await change(deps, async (tx, out) => {
+        const updated = await tx
+          .update(lists)
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(categoriesOrder !== undefined
+              ? { categoriesOrder: mergedOrder(normaliseOrder(categoriesOrder)) }
+              : {}),
+          })
+          .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
+          .returning({ id: lists.id });
+        if (updated.length === 0) throw notFound();
+        out.invalidate({ lists: [request.params.id] });
+        const changed = await mustLoad(auth.teamId, request.params.id, tx);
+        publishListEvent(out, auth, 'list-updated', changed);
+        return changed;
+      });
       return ok({ list }, apiMessages.listUpdated);
     },
   );
@@ -129,19 +135,19 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       // The reset and the answer in one transaction: the UPDATE keeps every item of the list locked
       // until commit, so the answer is the list this reset produced (a toggle racing it waits and
       // lands after, or landed before and is reset).
-      const list = await db.transaction(async (tx) => {
-        const owned = tx as unknown as Db;
-        const [found] = await owned
+      const list = await change(deps, async (tx, out) => {
+        const [found] = await tx
           .select({ id: lists.id })
           .from(lists)
           .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)));
         if (!found) throw notFound();
-        await owned.update(listItems).set({ isDone: false }).where(eq(listItems.listId, found.id));
-        return loadList(owned, auth.teamId, found.id);
+        await tx.update(listItems).set({ isDone: false }).where(eq(listItems.listId, found.id));
+        const reset = await loadList(tx, auth.teamId, found.id);
+        if (!reset) throw notFound();
+        out.invalidate({ lists: [reset.id] });
+        publishListEvent(out, auth, 'list-items-restarted', reset);
+        return reset;
       });
-      if (!list) throw notFound();
-      await invalidate(deps, request, { lists: [list.id] });
-      await publishListEvent(deps, request, auth, 'list-items-restarted', list);
       return ok({ list }, apiMessages.listRestarted);
     },
   );
@@ -151,14 +157,16 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
-      const [deleted] = await db
-        .delete(lists)
-        .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
-        .returning({ id: lists.id, name: lists.name });
-      if (!deleted) throw notFound();
-      await invalidate(deps, request, { lists: [deleted.id] });
-      // There is no list-deleted event in docs/product.md#api: list-updated makes the others refetch.
-      await publishListEvent(deps, request, auth, 'list-updated', deleted);
+      await change(deps, async (tx, out) => {
+        const [deleted] = await tx
+          .delete(lists)
+          .where(and(eq(lists.id, request.params.id), eq(lists.teamId, auth.teamId)))
+          .returning({ id: lists.id, name: lists.name });
+        if (!deleted) throw notFound();
+        out.invalidate({ lists: [deleted.id] });
+        // There is no list-deleted event in docs/product.md#api: list-updated makes the others refetch.
+        publishListEvent(out, auth, 'list-updated', deleted);
+      });
       return ok(null, apiMessages.listDeleted);
     },
   );

@@ -17,6 +17,7 @@ import { mealPlanDays, mealPlanEntries } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { badRequest, conflict } from '../http/errors';
+import { change } from '../lib/change';
 import { publishMealPlanEvent } from '../lib/events';
 import { MealPlanCache } from '../lib/meal-plan-cache';
 import { entriesOf, loadMealPlan, visibleFoods } from '../lib/meal-plan-queries';
@@ -124,8 +125,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { date } = request.params;
       const { entries, version } = request.body;
       const day = and(eq(mealPlanDays.teamId, teamId), eq(mealPlanDays.date, date));
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const result = await change(deps, async (tx, out) => {
         // Locked: a concurrent PUT of the same day waits here, then sees this one's version.
         const [current] = await tx
           .select({ version: sql<string>`xmin::text` })
@@ -162,12 +162,10 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
             .insert(mealPlanEntries)
             .values(next.map((entry, position) => ({ ...entry, teamId, date, position })));
         }
+        publishMealPlanEvent(out, auth, date);
         return { changed: true, version: written.version, entries: next };
       });
-      if (result.changed) {
-        cache.invalidate(teamId);
-        await publishMealPlanEvent(deps, request, auth, date);
-      }
+      if (result.changed) cache.invalidate(teamId);
       return ok(
         { day: { date, version: result.version, entries: result.entries } },
         apiMessages.mealPlanSaved,

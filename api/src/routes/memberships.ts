@@ -13,8 +13,8 @@ import { teamInvites, teams, users } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { change, type Outbox } from '../lib/change';
 import { publishTeamEvent } from '../lib/events';
-import { invalidate } from '../lib/invalidate';
 import {
   acceptInvite,
   declineInvite,
@@ -35,14 +35,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
 
-  /** After a move: forget the mover's cached session, then tell both teams. */
-  const announce = async (
-    request: Parameters<typeof invalidate>[1],
+  /** With a move: forget the mover's cached session, then tell the team they left. */
+  const announce = (
+    out: Outbox,
     actor: AuthContext,
     move: Move,
     departure: 'team-member-left' | 'team-member-removed',
   ) => {
-    await invalidate(deps, request, {
+    out.invalidate({
       users: [move.person.id],
       teams: [move.fromTeamId, move.toTeamId],
     });
@@ -53,7 +53,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       memberName: displayName(move.person),
     };
     // Sent to the old team even when it is gone: the hub ends the mover's streams there.
-    await publishTeamEvent(deps, request, move.fromTeamId, {
+    publishTeamEvent(out, move.fromTeamId, {
       type: departure,
       teamId: move.fromTeamId,
       ...common,
@@ -88,18 +88,21 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: inviteAnswerBody, response: { 200: teamResponse } } },
     async (request) => {
       const auth = caller(request);
-      const move = await acceptInvite(db, auth.userId, request.body.teamId);
-      if (move.fromTeamId !== move.toTeamId) {
-        await announce(request, auth, move, 'team-member-left');
-        await publishTeamEvent(deps, request, move.toTeamId, {
-          type: 'team-member-joined',
-          teamId: move.toTeamId,
-          userId: auth.userId,
-          userName: displayName(auth),
-          memberId: auth.userId,
-          memberName: displayName(auth),
-        });
-      }
+      const move = await change(deps, async (tx, out) => {
+        const moved = await acceptInvite(tx, auth.userId, request.body.teamId);
+        if (moved.fromTeamId !== moved.toTeamId) {
+          announce(out, auth, moved, 'team-member-left');
+          publishTeamEvent(out, moved.toTeamId, {
+            type: 'team-member-joined',
+            teamId: moved.toTeamId,
+            userId: auth.userId,
+            userName: displayName(auth),
+            memberId: auth.userId,
+            memberName: displayName(auth),
+          });
+        }
+        return moved;
+      });
       const team = await loadTeam(db, move.toTeamId);
       if (!team) throw notFound();
       return ok({ team }, apiMessages.teamJoined);
@@ -112,14 +115,16 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const { teamId } = request.body;
-      await declineInvite(db, auth.email, teamId);
-      await publishTeamEvent(deps, request, teamId, {
-        type: 'team-invite-declined',
-        teamId,
-        userId: auth.userId,
-        userName: displayName(auth),
-        memberId: auth.userId,
-        memberName: displayName(auth),
+      await change(deps, async (tx, out) => {
+        await declineInvite(tx, auth.email, teamId);
+        publishTeamEvent(out, teamId, {
+          type: 'team-invite-declined',
+          teamId,
+          userId: auth.userId,
+          userName: displayName(auth),
+          memberId: auth.userId,
+          memberName: displayName(auth),
+        });
       });
       return ok(null, apiMessages.inviteDeclined);
     },
@@ -130,16 +135,22 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: teamMemberParams, response: { 200: teamResponse } } },
     async (request) => {
       const auth = caller(request);
-      const move = await removeMember(db, auth, request.params.userId);
-      await announce(request, auth, move, 'team-member-removed');
+      const move = await change(deps, async (tx, out) => {
+        const moved = await removeMember(tx, auth, request.params.userId);
+        announce(out, auth, moved, 'team-member-removed');
+        return moved;
+      });
       return ok({ team: await loadTeam(db, move.fromTeamId) }, apiMessages.memberRemoved);
     },
   );
 
   app.post('/my-team/leave', { schema: { response: { 200: teamResponse } } }, async (request) => {
     const auth = caller(request);
-    const move = await leaveTeam(db, auth.userId);
-    await announce(request, auth, move, 'team-member-left');
+    const move = await change(deps, async (tx, out) => {
+      const moved = await leaveTeam(tx, auth.userId);
+      announce(out, auth, moved, 'team-member-left');
+      return moved;
+    });
     return ok({ team: await loadTeam(db, move.toTeamId) }, apiMessages.teamLeft);
   });
 };

@@ -5,12 +5,12 @@ import {
   planItemsBody,
   planItemsResponse,
 } from '@organizator/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
-import { listPlanRequests, lists, type PlanRequestAnswer } from '../db/schema';
+import { listPlanRequests, type PlanRequestAnswer } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
+import { change } from '../lib/change';
 import { type FoodAmounts, foodAmounts } from '../lib/food-amounts';
 import {
   type Amount,
@@ -21,6 +21,7 @@ import {
   sumByName,
 } from '../lib/list-merge';
 import { entriesIn } from '../lib/meal-plan-queries';
+import { loggedRequest } from '../lib/request-log';
 import type { AuthContext } from '../types';
 
 /**
@@ -67,22 +68,6 @@ async function plannedAmounts(
   return { amounts: sumByName(amounts), unavailable: [...unavailable] };
 }
 
-/** The answer a request gave, when the request log holds it. */
-async function answerOfRequest(db: Db, listId: string, requestId: string, teamId?: string) {
-  const [done] = await db
-    .select({ answer: listPlanRequests.answer })
-    .from(listPlanRequests)
-    .innerJoin(lists, eq(lists.id, listPlanRequests.listId))
-    .where(
-      and(
-        eq(listPlanRequests.listId, listId),
-        eq(listPlanRequests.requestId, requestId),
-        teamId ? eq(lists.teamId, teamId) : undefined,
-      ),
-    );
-  return done?.answer ?? null;
-}
-
 /**
  * POST /lists/{listId}/plan-items: the team's menu of from..to onto a team list, in one
  * transaction, merged as recipe items are (lib/list-merge.ts). Names the list holds only as bought
@@ -107,19 +92,20 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
           apiMessages.planItemsAdded,
         );
       // A replay is answered from the request log before taking the list's lock.
-      const replayed = requestId ? await answerOfRequest(db, listId, requestId, auth.teamId) : null;
+      const replayed = requestId
+        ? await loggedRequest(db, 'plan', { listId, requestId, teamId: auth.teamId })
+        : null;
       if (replayed) {
         return answered(replayed, await storedItems(db, auth.teamId, listId, replayed.itemIds));
       }
       // Read before the list is locked: the menu is not the list's, and requests for one list wait
       // for each other only as long as the merge itself takes.
       const { amounts, unavailable } = await plannedAmounts(db, foods, auth, from, to);
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const { answer, changed } = await change(deps, async (tx, out) => {
         const list = await lockTeamList(tx, auth.teamId, listId);
         // The same request arriving twice at once: the second waited for the lock above.
-        const done = requestId ? await answerOfRequest(tx, listId, requestId) : null;
-        if (done) return { list, answer: done, changed: [] };
+        const done = requestId ? await loggedRequest(tx, 'plan', { listId, requestId }) : null;
+        if (done) return { answer: done, changed: [] };
         const merge = await mergeIntoList(tx, auth.teamId, listId, amounts, {
           skipBought: !includeBought,
         });
@@ -130,10 +116,9 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
           unavailable,
         };
         if (requestId) await tx.insert(listPlanRequests).values({ listId, requestId, answer });
-        return { list, answer, changed: merge.items };
+        announceMerge(out, auth, list, merge.items);
+        return { answer, changed: merge.items };
       });
-      const { list, answer, changed } = result;
-      await announceMerge(deps, request, auth, list, changed);
       const items =
         changed.length > 0 ? changed : await storedItems(db, auth.teamId, listId, answer.itemIds);
       return answered(answer, items);

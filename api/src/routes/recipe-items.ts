@@ -4,13 +4,12 @@ import {
   recipeItemsBody,
   recipeItemsResponse,
 } from '@organizator/shared/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client';
-import { listRecipeRequests, lists } from '../db/schema';
+import { listRecipeRequests } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { change } from '../lib/change';
 import { foodAmounts } from '../lib/food-amounts';
 import {
   announceMerge,
@@ -19,22 +18,7 @@ import {
   storedItems,
   sumByName,
 } from '../lib/list-merge';
-
-/** The items a request already changed on the list, when the request log holds it. */
-async function itemsOfRequest(db: Db, listId: string, requestId: string, teamId?: string) {
-  const [done] = await db
-    .select({ itemIds: listRecipeRequests.itemIds })
-    .from(listRecipeRequests)
-    .innerJoin(lists, eq(lists.id, listRecipeRequests.listId))
-    .where(
-      and(
-        eq(listRecipeRequests.listId, listId),
-        eq(listRecipeRequests.requestId, requestId),
-        teamId ? eq(lists.teamId, teamId) : undefined,
-      ),
-    );
-  return done?.itemIds ?? null;
-}
+import { loggedRequest } from '../lib/request-log';
 
 /**
  * POST /lists/{listId}/recipe-items: a recipe's ingredients onto a team list, in one transaction.
@@ -58,7 +42,9 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const { recipeId, servings, requestId } = request.body;
       // A replay (a retry, an offline queue sent again) is answered from the request log before
       // taking the list's lock, so it waits for nobody.
-      const replayed = requestId ? await itemsOfRequest(db, listId, requestId, auth.teamId) : null;
+      const replayed = requestId
+        ? await loggedRequest(db, 'recipe', { listId, requestId, teamId: auth.teamId })
+        : null;
       if (replayed) {
         const items = await storedItems(db, auth.teamId, listId, replayed);
         return ok({ items }, apiMessages.recipeItemsAdded);
@@ -66,13 +52,12 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
       // The recipe is read before the lock too (and usually kept: lib/food-amounts.ts), so
       // requests for one list wait for each other only during the merge.
       const recipe = (await foods.recipes(db, auth, [recipeId])).get(recipeId);
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const result = await change(deps, async (tx, out) => {
         const list = await lockTeamList(tx, auth.teamId, listId);
         if (!recipe) throw notFound(apiMessages.recipeNotFound);
         // The same request arriving twice at once: the second waited for the lock above.
-        const done = requestId ? await itemsOfRequest(tx, listId, requestId) : null;
-        if (done) return { list, itemIds: done, changed: [] };
+        const done = requestId ? await loggedRequest(tx, 'recipe', { listId, requestId }) : null;
+        if (done) return { itemIds: done, changed: [] };
         const ingredients = sumByName(
           recipe.ingredients.map(({ name, grams }) => ({
             name,
@@ -85,9 +70,9 @@ export const recipeItemRoutes: FastifyPluginAsyncZod = async (app) => {
         if (requestId) {
           await tx.insert(listRecipeRequests).values({ listId, requestId, itemIds: merge.itemIds });
         }
-        return { list, itemIds: merge.itemIds, changed: merge.items };
+        announceMerge(out, auth, list, merge.items);
+        return { itemIds: merge.itemIds, changed: merge.items };
       });
-      await announceMerge(deps, request, auth, result.list, result.changed);
       const items =
         result.changed.length > 0
           ? result.changed

@@ -10,17 +10,17 @@ import {
   type Visibility,
 } from '@organizator/shared/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { recipeIngredients, recipes } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
+import { change, type Outbox } from '../lib/change';
 import { publishFoodEvent } from '../lib/events';
 import { keptFoodAnswers } from '../lib/food-answers';
 import { newId } from '../lib/ids';
-import { invalidate } from '../lib/invalidate';
 import { ingredientRows } from '../lib/recipe-ingredients';
 import { loadRecipes, recipesJson } from '../lib/recipe-queries';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
@@ -69,7 +69,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const kept = keptFoodAnswers<Buffer>(app, KEPT_ANSWERS_MAX);
   /** A recipe was written: every kept food answer is stale, here and in the other processes. */
-  const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
+  const changed = (out: Outbox) => out.invalidate({ groceries: true });
 
   /**
    * The long answers go out as the bytes the database built (lib/recipe-queries.ts), in the
@@ -128,8 +128,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { ingredients, visibility, ...values } = request.body;
       const recipeId = newId();
-      await db.transaction(async (tx) => {
-        const rows = await ingredientRows(tx as unknown as Db, auth, recipeId, ingredients);
+      await change(deps, async (tx, out) => {
+        const rows = await ingredientRows(tx, auth, recipeId, ingredients);
         await tx.insert(recipes).values({
           id: recipeId,
           userId: auth.userId,
@@ -137,16 +137,15 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...visibilityColumns(visibility, auth.teamId),
         });
         await tx.insert(recipeIngredients).values(rows);
+        changed(out);
+        publishFoodEvent(
+          out,
+          auth,
+          { before: false, after: visibility === 'team' },
+          { type: 'recipe-created', recipeId, name: values.name },
+        );
       });
-      await changed(request);
       const recipe = await loadOne(auth, recipeId);
-      await publishFoodEvent(
-        deps,
-        request,
-        auth,
-        { before: false, after: recipe.visibility === 'team' },
-        { type: 'recipe-created', recipeId, name: recipe.name },
-      );
       return ok({ recipe }, apiMessages.recipeCreated);
     },
   );
@@ -161,36 +160,36 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = Object.fromEntries(
         Object.entries(rest).filter(([, value]) => value !== undefined),
       );
-      const before = await db.transaction(async (tx): Promise<Visibility | null> => {
-        const current = await ownForUpdate(tx as unknown as Db, auth, recipeId);
+      const before = await change(deps, async (tx, out): Promise<Visibility | null> => {
+        const current = await ownForUpdate(tx, auth, recipeId);
         if (!current) return null;
         const rows = ingredients
           ? await ingredientRows(tx as unknown as Db, auth, recipeId, ingredients)
           : undefined;
-        await tx
+        const [saved] = await tx
           .update(recipes)
           .set({
             ...values,
             ...(visibility ? visibilityColumns(visibility, auth.teamId) : {}),
             updatedAt: sql`now()`,
           })
-          .where(eq(recipes.id, recipeId));
+          .where(eq(recipes.id, recipeId))
+          .returning({ name: recipes.name, visibility: visibilityOf(recipes) });
         if (rows) {
           await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
           await tx.insert(recipeIngredients).values(rows);
         }
+        changed(out);
+        publishFoodEvent(
+          out,
+          auth,
+          { before: current.visibility === 'team', after: saved?.visibility === 'team' },
+          { type: 'recipe-updated', recipeId, name: saved?.name ?? '' },
+        );
         return current.visibility;
       });
       if (!before) throw await refuse(auth, recipeId);
-      await changed(request);
       const recipe = await loadOne(auth, recipeId);
-      await publishFoodEvent(
-        deps,
-        request,
-        auth,
-        { before: before === 'team', after: recipe.visibility === 'team' },
-        { type: 'recipe-updated', recipeId, name: recipe.name },
-      );
       return ok({ recipe }, apiMessages.recipeSaved);
     },
   );
@@ -200,23 +199,26 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
-      const [row] = await db
-        .delete(recipes)
-        .where(and(eq(recipes.id, request.params.id), eq(recipes.userId, auth.userId)))
-        .returning({
-          id: recipes.id,
-          name: recipes.name,
-          wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
-        });
-      if (!row) throw await refuse(auth, request.params.id);
-      await changed(request);
-      await publishFoodEvent(
-        deps,
-        request,
-        auth,
-        { before: row.wasTeam === true, after: false },
-        { type: 'recipe-deleted', recipeId: row.id, name: row.name },
-      );
+      const deleted = await change(deps, async (tx, out) => {
+        const [row] = await tx
+          .delete(recipes)
+          .where(and(eq(recipes.id, request.params.id), eq(recipes.userId, auth.userId)))
+          .returning({
+            id: recipes.id,
+            name: recipes.name,
+            wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
+          });
+        if (!row) return false;
+        changed(out);
+        publishFoodEvent(
+          out,
+          auth,
+          { before: row.wasTeam === true, after: false },
+          { type: 'recipe-deleted', recipeId: row.id, name: row.name },
+        );
+        return true;
+      });
+      if (!deleted) throw await refuse(auth, request.params.id);
       return ok(null, apiMessages.recipeDeleted);
     },
   );
