@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, scored, writeReport } from '../harness.mjs';
 import { runLighthouse } from '../lighthouse.mjs';
-import { listWithItems, note, signIn } from '../seed.mjs';
+import { api, listWithItems, note, recipe, signIn } from '../seed.mjs';
 import { startServer } from '../server.mjs';
 import { coldLoad } from './load.mjs';
 
@@ -31,8 +31,12 @@ const ROUTES = [
   { path: '/editor/:listId', ready: { selector: '[data-testid="item-row"]' } },
   { path: '/notes', ready: { text: 'Bilješka za mjerenje' } },
   { path: '/notes/:id', ready: { text: 'Tekst bilješke.' } },
-  { path: '/groceries', ready: { text: 'Još nemate namirnica.' } },
+  { path: '/groceries', ready: { text: 'Riža arborio' } },
+  { path: '/groceries/recipes', ready: { text: 'Rižoto s vrganjima' } },
+  { path: '/groceries/recipes/:recipeId', ready: { text: 'Parmezan' } },
   { path: '/food-diary/day/today', ready: { text: 'Ništa još nije upisano.' } },
+  { path: '/food-diary/plan', ready: { text: 'Rižoto s vrganjima' } },
+  { path: '/food-diary/trends', ready: { selector: '[data-testid="trends-averages"]' } },
   { path: '/settings', ready: { text: 'Bench Korisnik (Vi)' } },
 ];
 
@@ -77,10 +81,20 @@ try {
     const token = await signIn(origin, `bench.one-bundle.${Date.now()}@test.organizator.hr`);
     const listId = await listWithItems(origin, token, 'Tjedna kupnja', 50);
     const noteId = await note(origin, token);
-    Object.assign(variant, { origin, token, params: { ':listId': listId, ':id': noteId } });
+    // The recipe's groceries fill /groceries; the recipe is on today's menu (/food-diary/plan).
+    const recipeId = await recipe(origin, token);
+    await api(origin, token, 'PUT', `/meal-plan/${new Date().toLocaleDateString('sv-SE')}`, {
+      entries: [{ id: crypto.randomUUID(), meal: 'lunch', recipeId, servings: 2 }],
+      version: null,
+    });
+    Object.assign(variant, {
+      origin,
+      token,
+      params: { ':listId': listId, ':id': noteId, ':recipeId': recipeId },
+    });
   }
   const urlFor = (variant, route) =>
-    route.path.replace(/:listId|:id/, (param) => variant.params[param]);
+    route.path.replace(/:listId|:id|:recipeId/, (param) => variant.params[param]);
 
   const rows = [];
   const benchmarkIndex = new Map(variants.map((v) => [v.name, []]));
