@@ -294,7 +294,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const table = readJson(BUDGETS_FILE);
   const figures = routeFigures(ROOT, AREAS, table);
   if (process.argv.includes('--record')) {
-    writeFileSync(BUDGETS_FILE, `${JSON.stringify(recorded(figures, table), null, 2)}\n`);
+    // Short arrays on one line, as Biome formats JSON.
+    const json = JSON.stringify(recorded(figures, table), null, 2).replace(
+      /\[\n\s+([^[\]{}]*?)\n\s+\]/g,
+      (_whole, inner) => `[${inner.split(/,\n\s+/).join(', ')}]`,
+    );
+    writeFileSync(BUDGETS_FILE, `${json}\n`);
     console.log(`recorded ${figures.size} routes in ${path.relative(ROOT, BUDGETS_FILE)}`);
   }
   const current = readJson(BUDGETS_FILE);
