@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { listItemImages } from '../src/db/schema';
 import { copyImagesToStore, deleteQueuedObjects } from '../src/lib/image-objects';
 import { createS3ImageStore, type ObjectStoreConfig } from '../src/lib/image-store';
+import { eventually } from './eventually';
 import { body, login, multipart, PNG_1X1, type Session, useTestSuite } from './helpers';
 
 /*
@@ -147,10 +148,7 @@ describe('images in an S3-compatible bucket', () => {
     const image = await upload(plain);
     app = await suite.restartApp({ config: { objectStore } });
     await app.ready();
-    const deadline = Date.now() + 20_000;
-    while (!stored(keyOf(image.url)) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(() => stored(keyOf(image.url)), 50);
     expect(stored(keyOf(image.url))).toBe(true);
     expect((await app.inject({ url: image.url })).rawPayload.equals(PNG_1X1)).toBe(true);
   });

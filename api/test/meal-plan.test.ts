@@ -215,7 +215,7 @@ describe('the team’s menu', () => {
         entries: [{ id: 'e1', meal: 'dinner', recipeId, servings: 2 }],
         version: null,
       });
-      const event = await miaStream.next('meal-plan-updated', 10_000);
+      const event = await miaStream.next('meal-plan-updated');
       expect(event.data).toEqual({
         type: 'meal-plan-updated',
         date: '2026-12-02',

@@ -1,30 +1,48 @@
-import { gramsOf, gramsText, mergeQuantity } from '../src/lib/quantity-merge';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { gramsSql, mergedQuantity } from '../src/lib/quantity-merge';
+import { openTestDatabase } from './helpers';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** The quantity the merge writes for an item holding `quantity` when `grams` more are added. */
+const merged = async (quantity: string | null, grams: number) => {
+  const [row] = await database.rows<{ q: string }>(
+    sql`select ${mergedQuantity(sql`${quantity}::text`, sql`${grams}::float8`)} as q`,
+  );
+  return row?.q;
+};
 
 describe('merging a recipe ingredient into an open list item', () => {
-  it('sums amounts in grams', () => {
-    expect(mergeQuantity('300 g', 200)).toBe('500 g');
-    expect(mergeQuantity('300g', 200)).toBe('500 g');
-    expect(mergeQuantity('2,5 g', 1)).toBe('3,5 g');
+  it('sums amounts in grams', async () => {
+    expect(await merged('300 g', 200)).toBe('500 g');
+    expect(await merged('300g', 200)).toBe('500 g');
+    expect(await merged(' 300 G ', 200)).toBe('500 g');
+    expect(await merged('2,5 g', 1)).toBe('3,5 g');
   });
 
-  it('shows both amounts when the units differ', () => {
-    expect(mergeQuantity('2 kom', 200)).toBe('2 kom + 200 g');
-    expect(mergeQuantity('1 kg', 200)).toBe('1 kg + 200 g');
+  it('shows both amounts when the units differ', async () => {
+    expect(await merged('2 kom', 200)).toBe('2 kom + 200 g');
+    expect(await merged('1 kg', 200)).toBe('1 kg + 200 g');
+    expect(await merged('g', 200)).toBe('g + 200 g');
   });
 
-  it('gives an item without an amount the grams', () => {
-    expect(mergeQuantity(null, 150)).toBe('150 g');
-    expect(mergeQuantity('  ', 150)).toBe('150 g');
+  it('gives an item without an amount the grams', async () => {
+    expect(await merged(null, 150)).toBe('150 g');
+    expect(await merged('  ', 150)).toBe('150 g');
   });
 
-  it('writes grams with a decimal comma, to one decimal', () => {
-    expect(gramsText(12.345)).toBe('12,3 g');
-    expect(gramsText(250)).toBe('250 g');
-  });
-
-  it('reads only amounts in grams', () => {
-    expect(gramsOf('1,5 g')).toBe(1.5);
-    expect(gramsOf('1 kg')).toBeNull();
-    expect(gramsOf('g')).toBeNull();
+  it('writes grams with a decimal comma, to one decimal', async () => {
+    const [row] = await database.rows<{ a: string; b: string; c: string }>(
+      sql`select ${gramsSql(sql`12.345::float8`)} as a, ${gramsSql(sql`250::float8`)} as b,
+        ${gramsSql(sql`${200 / 3}::float8`)} as c`,
+    );
+    expect(row).toEqual({ a: '12,3 g', b: '250 g', c: '66,7 g' });
   });
 });

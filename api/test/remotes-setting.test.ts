@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, openPostgres } from '../src/db/client';
 import { defaultRemotes } from '../src/http/remotes-file';
 import { parseRemotesMap, setRemotes } from '../src/http/remotes-source';
+import { eventually } from './eventually';
 import { makeApp, onPostgres, useTestSuite } from './helpers';
 
 /*
@@ -46,10 +47,7 @@ describe('the remotes map in PostgreSQL', () => {
     };
     await setRemotes(suite.database, a.deps.bus, moved);
     for (const app of [a, b]) {
-      const deadline = Date.now() + 10_000;
-      while ((await remotesOf(app)).mf_notes !== moved.mf_notes && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually(async () => (await remotesOf(app)).mf_notes === moved.mf_notes);
       expect(await remotesOf(app)).toEqual(moved);
       expect(await cspOf(app)).toContain('https://cdn.example.net');
     }

@@ -12,7 +12,11 @@ export interface TestStream {
   status: number;
   events: ReceivedEvent[];
   comments: string[];
-  /** Resolves with the first event of `type` (already received or future), or rejects on timeout. */
+  /**
+   * Resolves with the first event of `type` (already received or future). Without `timeoutMs` it
+   * waits as long as the test may (jest's timeout); with it, it rejects after that long: only for
+   * checks that an event does not come.
+   */
   next(type: string, timeoutMs?: number): Promise<ReceivedEvent>;
   close(): void;
   onEnd(listener: () => void): void;
@@ -43,13 +47,16 @@ export function openStream(
           status: response.statusCode ?? 0,
           events,
           comments,
-          next(type, timeoutMs = 2000) {
+          next(type, timeoutMs) {
             const found = events.find((e) => e.type === type);
             if (found) return Promise.resolve(found);
             return new Promise((res, rej) => {
-              const timer = setTimeout(() => rej(new Error(`no ${type} event`)), timeoutMs);
+              const timer =
+                timeoutMs === undefined
+                  ? undefined
+                  : setTimeout(() => rej(new Error(`no ${type} event`)), timeoutMs);
               // A wait still pending when its test ends must not hold the jest worker open.
-              timer.unref();
+              timer?.unref();
               waiters.push({
                 type,
                 resolve: (e) => {

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { backpressuredWrite } from '../src/live/stream-guard';
+import { eventually } from './eventually';
 import { body, login, type Session, useTestSuite } from './helpers';
 import { openStream, sleep, type TestStream } from './sse-client';
 
@@ -28,7 +29,7 @@ afterEach(async () => {
   for (const s of open.splice(0)) s.close();
   for (const s of sockets.splice(0)) s.destroy();
   // The server learns of a closed stream a moment later; the next test starts with every slot free.
-  await waitFor(() => app.deps.hub.size === 0);
+  await eventually(() => app.deps.hub.size === 0);
 });
 
 const stream = async (s: Session) => {
@@ -36,14 +37,6 @@ const stream = async (s: Session) => {
   open.push(opened);
   return opened;
 };
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met');
-    await sleep(20);
-  }
-}
 
 describe('streams per user', () => {
   test('past the cap a new stream is refused with 429 in the envelope; other users are not', async () => {
@@ -62,7 +55,7 @@ describe('streams per user', () => {
     const streams = [await stream(ana), await stream(ana), await stream(ana)];
     const before = app.deps.hub.size;
     streams[0]?.close();
-    await waitFor(() => app.deps.hub.size === before - 1);
+    await eventually(() => app.deps.hub.size === before - 1);
     expect((await stream(ana)).status).toBe(200);
   });
 });
@@ -89,7 +82,7 @@ describe('backpressure', () => {
         `Authorization: ${ivo.auth.authorization}\r\n\r\n`,
     );
     const hubBefore = app.deps.hub.size;
-    await waitFor(() => app.deps.hub.size === hubBefore + 1);
+    await eventually(() => app.deps.hub.size === hubBefore + 1);
     stalled.pause();
 
     // Events of a third user reach both streams until the stalled one's backlog passes the limit.
@@ -107,7 +100,7 @@ describe('backpressure', () => {
       sent += 1;
       if (sent % 50 === 0) await sleep(1);
     }
-    await waitFor(() => app.deps.hub.size === hubBefore);
+    await eventually(() => app.deps.hub.size === hubBefore);
     expect(sent).toBeLessThan(20_000);
     // The reading stream (another team) is still there and still served.
     expect(reader.status).toBe(200);

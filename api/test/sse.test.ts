@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { liveEvent } from '@organizator/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openPostgres } from '../src/db/client';
+import { eventually } from './eventually';
 import { body, joinTeam, login, makeApp, onPostgres, type Session, useTestSuite } from './helpers';
-import { openStream, sleep, type TestStream } from './sse-client';
+import { openStream, type TestStream } from './sse-client';
 
 let database: Database;
 let app: FastifyInstance;
@@ -13,15 +14,6 @@ let marko: Session; // team A member
 let vera: Session; // team B
 let veraMate: Session; // team B member
 const open: TestStream[] = [];
-
-/** Polls until `check` holds (cross-process invalidation arrives by NOTIFY), at most 1 s. */
-async function waitFor(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 1 s');
-    await sleep(20);
-  }
-}
 
 const listen = async (instance: FastifyInstance) => {
   await instance.listen({ port: 0, host: '127.0.0.1' });
@@ -65,7 +57,7 @@ describe('live events', () => {
       await call(app, ana, 'POST', '/lists', { name: 'Petak' }),
     ).data.list;
     await call(app, ana, 'POST', `/lists/${list.id}/items`, { name: 'Kruh' });
-    const event = await markoStream.next('list-item-added', 1000);
+    const event = await markoStream.next('list-item-added');
     expect(event.at - started).toBeLessThan(1000);
     expect(liveEvent.parse({ type: event.type, ...event.data })).toEqual({
       type: 'list-item-added',
@@ -80,12 +72,12 @@ describe('live events', () => {
     // Absence is checked after a later event that each stream must get: had the actor's own change
     // or team A's change reached them, it would have arrived first.
     await call(app, marko, 'PUT', `/lists/${list.id}`, { name: 'Petak navečer' });
-    expect((await anaStream.next('list-updated', 1000)).data.userId).toBe(marko.userId);
+    expect((await anaStream.next('list-updated')).data.userId).toBe(marko.userId);
     expect(anaStream.events.map((e) => e.type)).toEqual(['list-updated']);
     const veraList = body<{ list: { id: string } }>(
       await call(app, veraMate, 'POST', '/lists', { name: 'Tim B' }),
     ).data.list;
-    expect((await veraStream.next('list-updated', 1000)).data.listId).toBe(veraList.id);
+    expect((await veraStream.next('list-updated')).data.listId).toBe(veraList.id);
     expect(veraStream.events.map((e) => e.type)).toEqual(['list-updated']);
   });
 
@@ -96,7 +88,7 @@ describe('live events', () => {
       await call(app, ana, 'POST', '/lists', { name: 'Subota' }),
     ).data.list;
     const expectEvent = async (type: string) => {
-      const event = await markoStream.next(type, 1000);
+      const event = await markoStream.next(type);
       expect(() => liveEvent.parse({ type: event.type, ...event.data })).not.toThrow();
       expect(event.data.userName).toBe('Ana');
       return event;
@@ -126,7 +118,7 @@ describe('live events', () => {
 
   test('streams send keep-alive comments', async () => {
     const markoStream = await stream(port, marko);
-    await waitFor(async () => markoStream.comments.includes('keep-alive'));
+    await eventually(async () => markoStream.comments.includes('keep-alive'));
   });
 
   test('a stream is refused without a token (401), with a bad one (401), for another user (403)', async () => {
@@ -151,7 +143,7 @@ describe('live events', () => {
     const s = await stream(port, marko);
     expect(app.deps.hub.size).toBe(before + 1);
     s.close();
-    await waitFor(async () => app.deps.hub.size === before);
+    await eventually(async () => app.deps.hub.size === before);
   });
 
   (onPostgres ? test : test.skip)(
@@ -167,12 +159,12 @@ describe('live events', () => {
         const veraStream = await stream(otherPort, vera);
         const started = Date.now();
         await call(app, ana, 'POST', '/lists', { name: 'Preko instanci' });
-        const event = await markoStream.next('list-updated', 1000);
+        const event = await markoStream.next('list-updated');
         expect(event.data).toMatchObject({ listName: 'Preko instanci', userId: ana.userId });
         expect(event.at - started).toBeLessThan(1000);
         // Team B hears of its own list across instances, and of nothing of team A's before it.
         await call(app, veraMate, 'POST', '/lists', { name: 'Tim B preko instanci' });
-        await veraStream.next('list-updated', 1000);
+        await veraStream.next('list-updated');
         expect(veraStream.events.map((e) => e.data.listName)).toEqual(['Tim B preko instanci']);
 
         // Cached reads on instance 2 follow writes made through instance 1.
@@ -191,12 +183,12 @@ describe('live events', () => {
           });
         expect((await askedAgain()).statusCode).toBe(304);
         await call(app, ana, 'PUT', `/lists/${listId}`, { name: 'Preimenovan' });
-        await waitFor(async () => (await read()) === 'Preimenovan');
+        await eventually(async () => (await read()) === 'Preimenovan');
         expect((await askedAgain()).statusCode).toBe(200);
         // A logout on instance 1 ends the session on instance 2 too.
         expect((await other.inject({ url: '/api/me', headers: marko.auth })).statusCode).toBe(200);
         await app.inject({ method: 'POST', url: '/api/logout', headers: marko.auth });
-        await waitFor(
+        await eventually(
           async () =>
             (await other.inject({ url: '/api/me', headers: marko.auth })).statusCode === 401,
         );

@@ -1,7 +1,7 @@
 // What the front-end benches share: the production server and Chromium for one run, the report file,
 // the statistics, and what runs in the measured page (self-contained functions for
 // addInitScript / evaluate).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../chromium.mjs';
 import { startServer } from './server.mjs';
@@ -9,6 +9,13 @@ import { startServer } from './server.mjs';
 /** Starts the production server and Chromium, runs `measure`, and always stops both. */
 export async function withServerAndBrowser(measure) {
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
+  // A run stopped half-way (Ctrl-C, kill) stops its server too: its own process group would
+  // otherwise keep serving on the port, and the next run refuses to start there.
+  const stopOnSignal = (signal) => {
+    void server.stop().finally(() => process.kill(process.pid, signal));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   let browser;
   try {
     browser = await chromium.launch(chromiumLaunch);
@@ -19,10 +26,24 @@ export async function withServerAndBrowser(measure) {
   }
 }
 
+const reportFile = (name) => new URL(`../../docs/benchmarks/${name}.md`, import.meta.url);
+
 /** Writes docs/benchmarks/<name>.md and prints it. */
 export function writeReport(name, lines) {
-  writeFileSync(new URL(`../../docs/benchmarks/${name}.md`, import.meta.url), lines.join('\n'));
+  writeFileSync(reportFile(name), lines.join('\n'));
   console.log(lines.join('\n'));
+}
+
+/** The line under which a report keeps what was recorded by hand (experiments, findings). */
+export const RECORDED_MARKER =
+  '<!-- Recorded, not measured by this run: kept when the bench rewrites this file. -->';
+
+/** The recorded part of docs/benchmarks/<name>.md, marker line included (nothing if it has none). */
+export function recordedPart(name) {
+  if (!existsSync(reportFile(name))) return [];
+  const text = readFileSync(reportFile(name), 'utf8');
+  const at = text.indexOf(RECORDED_MARKER);
+  return at < 0 ? [] : text.slice(at).split('\n');
 }
 
 export const median = (values) => {

@@ -152,7 +152,11 @@ export const listItems = pgTable(
     isDone: boolean('is_done').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('list_items_list_idx').on(t.listId, t.createdAt)],
+  (t) => [
+    index('list_items_list_idx').on(t.listId, t.createdAt),
+    // The category a team last gave a name (recipe and plan items): looked up by lower(name).
+    index('list_items_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const listItemImages = pgTable(

@@ -1,14 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { Invalidation } from '../http/read-cache';
 
 /**
- * Food answers (GET /recipes, GET /recipes/public) kept per reader in this process. Like the read
+ * Food answers kept per reader in this process: the serialised GET /recipes and GET /recipes/public,
+ * and what putting a recipe or a menu on a list needs of each food (lib/food-amounts.ts). Like the read
  * cache of lists they are dropped by invalidations, here and (with PostgreSQL, through NOTIFY) in
  * every other process: any grocery or recipe write (`groceries`) drops them all, a membership change
  * (`teams`) those of its teams' readers (team foods follow their owner's membership). A fill that
  * raced with an invalidation is not kept (generation check); a TTL bounds anything else.
  */
-export class FoodAnswers {
-  private readonly kept = new Map<string, { teamId: string; body: Buffer; at: number }>();
+export class FoodAnswers<T = Buffer> {
+  private readonly kept = new Map<string, { teamId: string; body: T; at: number }>();
   private gen = 0;
 
   constructor(
@@ -22,7 +24,7 @@ export class FoodAnswers {
     return this.gen;
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): T | undefined {
     const hit = this.kept.get(key);
     if (!hit) return undefined;
     if (this.now() - hit.at > this.ttlMs) {
@@ -32,7 +34,7 @@ export class FoodAnswers {
     return hit.body;
   }
 
-  set(key: string, teamId: string, body: Buffer, gen: number): void {
+  set(key: string, teamId: string, body: T, gen: number): void {
     if (gen !== this.gen) return;
     this.kept.delete(key);
     if (this.kept.size >= this.maxEntries) {
@@ -55,11 +57,26 @@ export class FoodAnswers {
 }
 
 /** The food answers of every app in this process (tests build several), told of local writes. */
-const local = new Set<FoodAnswers>();
+const local = new Set<FoodAnswers<unknown>>();
 export const foodAnswersOfProcess = {
-  add: (answers: FoodAnswers) => local.add(answers),
-  delete: (answers: FoodAnswers) => local.delete(answers),
+  add: (answers: FoodAnswers<unknown>) => local.add(answers),
+  delete: (answers: FoodAnswers<unknown>) => local.delete(answers),
   invalidate: (what: Invalidation) => {
     for (const answers of local) answers.invalidate(what);
   },
 };
+
+/**
+ * Food answers of one route plugin, dropped with every food or membership invalidation of this
+ * process (invalidate()) and of the others (the bus), and forgotten when the app closes.
+ */
+export function keptFoodAnswers<T>(app: FastifyInstance, maxEntries: number): FoodAnswers<T> {
+  const { deps } = app;
+  const kept = new FoodAnswers<T>(maxEntries, deps.config.readCacheTtlMs, deps.now);
+  foodAnswersOfProcess.add(kept);
+  deps.bus.onInvalidate((what) => kept.invalidate(what));
+  app.addHook('onClose', async () => {
+    foodAnswersOfProcess.delete(kept);
+  });
+  return kept;
+}

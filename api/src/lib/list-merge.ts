@@ -1,17 +1,16 @@
 import type { ListItem } from '@organizator/shared/contract';
-import { normaliseCategory } from '@organizator/shared/domain';
+import { CATEGORY_VALUES, normaliseCategory } from '@organizator/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
-import { listItems, lists } from '../db/schema';
+import { lists } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AppDeps, AuthContext } from '../types';
-import { appendCategories } from './categories-order';
 import { publishItemsChanged } from './events';
 import { newId } from './ids';
 import { invalidate } from './invalidate';
-import { loadItems } from './list-queries';
-import { mergeQuantity } from './quantity-merge';
+import { imagesOf, loadItems } from './list-queries';
+import { gramsSql, mergedQuantity } from './quantity-merge';
 
 /** A food's amount to put on a list: what recipe and plan items both merge. */
 export interface Amount {
@@ -48,60 +47,104 @@ export async function lockTeamList(tx: Db, teamId: string, listId: string) {
   return list;
 }
 
-/**
- * What is on the list and in the team's history for these names: the oldest open item of each name
- * on this list (it takes the merge), whether the list holds the name as bought, and the category
- * the team last gave each name on any list. Keyed by the names as asked.
- */
-async function namesOnList(tx: Db, teamId: string, listId: string, names: string[]) {
-  const asked = sql`(values ${sql.join(
-    names.map((n) => sql`(${n}::text)`),
-    sql`, `,
-  )}) as n(name)`;
-  // Locked: a teammate's edit of the same item waits, so the summed amount is never lost.
-  const onList = await rowsOf<{
-    key: string;
-    id: string;
-    quantity: string | null;
-    isDone: boolean;
-  }>(
-    tx,
-    sql`select n.name as key, i.id, i.quantity, i.is_done as "isDone"
-      from list_items i join ${asked} on lower(i.name) = lower(n.name)
-      where i.list_id = ${listId}
-      order by i.created_at desc, i.id desc
-      for update of i`,
-  );
-  const used = await rowsOf<{ key: string; category: string }>(
-    tx,
-    sql`select distinct on (n.name) n.name as key, i.category
-      from list_items i join lists l on l.id = i.list_id join ${asked} on lower(i.name) = lower(n.name)
-      where l.team_id = ${teamId}
-      order by n.name, i.created_at desc, i.id desc`,
-  );
-  const open = onList.filter((row) => !row.isDone);
-  return {
-    // Newest first, so the map keeps the oldest open item of each name.
-    open: new Map(open.map((row) => [row.key, row])),
-    bought: new Set(onList.filter((row) => row.isDone).map((row) => row.key)),
-    category: new Map(used.map((row) => [row.key, row.category])),
-  };
-}
-
 export interface MergeResult {
   /** Every item an amount went into, in the amounts' order. */
   itemIds: string[];
+  /** The items as the merge left them, in the same order. */
+  items: ListItem[];
   /** What went where. */
   added: { itemId: string; name: string; grams: number }[];
   /** Names skipped because the list holds them only as bought. */
   bought: string[];
 }
 
+interface MergedRow {
+  ord: number;
+  lost: boolean;
+  id: string | null;
+  name: string;
+  category: string;
+  quantity: string | null;
+  isDone: boolean;
+  images: ListItem['images'] | string | null;
+}
+
 /**
- * Merges amounts (one per name: `sumByName`) into a locked list, inside the caller's transaction:
- * each goes into the list's open item of the same name (grams summed, other amounts shown beside)
- * or becomes a new item with the category the team last used for the name. With `skipBought`, a
- * name the list holds only as bought (ticked, no open item) is left out and reported instead.
+ * One statement: each amount goes into the list's oldest open item of the same name
+ * (case-insensitively; grams summed, other amounts shown beside), else, unless the list holds the
+ * name only as bought and `skipBought`, becomes a new item with the category the team last gave
+ * the name on any of its lists. New categories are appended to the list's order. Answers a row
+ * per amount: the item as written, none for a skipped one, `lost` for an open item deleted by
+ * someone else between this statement's snapshot and its write.
+ */
+async function mergeStatement(
+  tx: Db,
+  teamId: string,
+  listId: string,
+  amounts: readonly Amount[],
+  skipBought: boolean,
+): Promise<MergedRow[]> {
+  const asked = sql.join(
+    amounts.map((a, i) => sql`(${i}::int, ${a.name}::text, ${a.grams}::float8, ${newId()}::text)`),
+    sql`, `,
+  );
+  const categories = `{${CATEGORY_VALUES.join(',')}}`;
+  return rowsOf<MergedRow>(
+    tx,
+    sql`
+    with asked(ord, name, grams, new_id) as (values ${asked}),
+    on_list as (
+      select lower(i.name) as k, i.id, i.is_done, i.created_at from list_items i
+      where i.list_id = ${listId} and lower(i.name) in (select lower(name) from asked)),
+    open_item as (
+      select distinct on (k) k, id from on_list where not is_done order by k, created_at, id),
+    plan as (
+      select a.ord, a.name, a.grams, a.new_id, o.id as open_id,
+        exists (select 1 from on_list b where b.k = lower(a.name) and b.is_done) as is_bought,
+        -- Looked up only for a name that becomes a new item (by the lower(name) index).
+        case when o.id is null then coalesce((
+          select case when u.category = any(${categories}::text[]) then u.category end
+          from (select lower(btrim(i.category)) as category
+            from list_items i join lists l on l.id = i.list_id
+            where l.team_id = ${teamId} and lower(i.name) = lower(a.name)
+            order by i.created_at desc, i.id desc limit 1) u), ${normaliseCategory(null)}) end
+          as category
+      from asked a left join open_item o on o.k = lower(a.name)),
+    merged as (
+      update list_items i set quantity = ${mergedQuantity(sql`i.quantity`, sql`p.grams`)}
+      from plan p where i.id = p.open_id
+      returning p.ord, i.id, i.name, i.category, i.quantity, i.is_done),
+    added as (
+      insert into list_items (id, list_id, name, category, quantity, created_at)
+      select p.new_id, ${listId}, p.name, p.category, ${gramsSql(sql`p.grams`)},
+        -- Lists show items in the order they were added: one instant apart each.
+        clock_timestamp() + p.ord * interval '1 microsecond'
+      from plan p where p.open_id is null and not (${skipBought}::boolean and p.is_bought)
+      returning id, name, category, quantity, is_done),
+    appended as (
+      update lists set categories_order = categories_order || coalesce((
+        select jsonb_agg(to_jsonb(c.category) order by c.first)
+        from (select n.category, min(p.ord) as first from plan p join added n on n.id = p.new_id
+          group by n.category) c
+        where not (categories_order @> jsonb_build_array(c.category))), '[]'::jsonb)
+      where id = ${listId} and exists (select 1 from added))
+    select p.ord, p.open_id is not null and m.id is null as lost,
+      coalesce(m.id, n.id) as id, coalesce(m.name, n.name, p.name) as name,
+      coalesce(m.category, n.category, p.category) as category,
+      coalesce(m.quantity, n.quantity) as quantity, coalesce(m.is_done, n.is_done, false) as "isDone",
+      case when m.id is not null then ${imagesOf(sql`m.id`)} else '[]'::json end as images
+    from plan p left join merged m on m.ord = p.ord left join added n on n.id = p.new_id
+    order by p.ord`,
+  );
+}
+
+/**
+ * Merges amounts (one per name: `sumByName`) into a list locked by `lockTeamList`, inside the
+ * caller's transaction: each goes into the list's open item of the same name (grams summed, other
+ * amounts shown beside) or becomes a new item with the category the team last used for the name.
+ * With `skipBought`, a name the list holds only as bought (ticked, no open item) is left out and
+ * reported instead. The merge is one statement (a week's plan touches dozens of items), and its
+ * answer is the items as written, so nothing is read again.
  */
 export async function mergeIntoList(
   tx: Db,
@@ -110,84 +153,65 @@ export async function mergeIntoList(
   amounts: Amount[],
   options: { skipBought: boolean },
 ): Promise<MergeResult> {
-  const result: MergeResult = { itemIds: [], added: [], bought: [] };
+  const result: MergeResult = { itemIds: [], items: [], added: [], bought: [] };
   if (amounts.length === 0) return result;
-  const known = await namesOnList(
-    tx,
-    teamId,
-    listId,
-    amounts.map((a) => a.name),
-  );
-  // Worked out here, written below in one UPDATE and one INSERT: a week's plan touches dozens of
-  // items, and a statement per item made the request a round trip per item.
-  const updates: { id: string; quantity: string }[] = [];
-  const inserts: { id: string; name: string; category: string; quantity: string }[] = [];
-  for (const { name, grams } of amounts) {
-    const open = known.open.get(name);
-    if (open) {
-      updates.push({ id: open.id, quantity: mergeQuantity(open.quantity, grams) });
-      result.itemIds.push(open.id);
-      result.added.push({ itemId: open.id, name, grams });
-      continue;
-    }
-    if (options.skipBought && known.bought.has(name)) {
-      result.bought.push(name);
-      continue;
-    }
-    const id = newId();
-    const category = normaliseCategory(known.category.get(name));
-    inserts.push({ id, name, category, quantity: mergeQuantity(null, grams) });
-    result.itemIds.push(id);
-    result.added.push({ itemId: id, name, grams });
-  }
-  if (updates.length > 0) {
-    const rows = sql.join(
-      updates.map((u) => sql`(${u.id}::text, ${u.quantity}::text)`),
-      sql`, `,
-    );
-    await tx.execute(sql`update list_items set quantity = v.quantity
-      from (values ${rows}) as v(id, quantity) where list_items.id = v.id`);
-  }
-  if (inserts.length > 0) {
-    await tx.insert(listItems).values(
-      inserts.map((item, i) => ({
-        ...item,
+  const rows = await mergeStatement(tx, teamId, listId, amounts, options.skipBought);
+  const lost: Amount[] = [];
+  for (const row of rows) {
+    const amount = amounts[row.ord]!;
+    if (row.lost) lost.push(amount);
+    else if (row.id === null) result.bought.push(amount.name);
+    else {
+      const images = typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
+      result.itemIds.push(row.id);
+      result.items.push({
+        id: row.id,
         listId,
-        // Lists show items in the order they were added: one instant apart each, as now() is one
-        // instant per transaction.
-        createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'`,
-      })),
-    );
-    await appendCategories(
-      tx,
-      listId,
-      inserts.map((item) => item.category),
-    );
+        name: row.name,
+        category: row.category,
+        quantity: row.quantity,
+        isDone: row.isDone,
+        images: images ?? [],
+      });
+      result.added.push({ itemId: row.id, name: amount.name, grams: amount.grams });
+    }
   }
-  return result;
+  if (lost.length === 0) return result;
+  // An item deleted by a teammate while this merge waited for it: merged again against the list
+  // as it is now (a new statement sees the deletion), so no amount is dropped.
+  const again = await mergeIntoList(tx, teamId, listId, lost, options);
+  return {
+    itemIds: [...result.itemIds, ...again.itemIds],
+    items: [...result.items, ...again.items],
+    added: [...result.added, ...again.added],
+    bought: [...result.bought, ...again.bought],
+  };
 }
 
 /**
- * After a merge is committed: forgets the cached list, reads the items as stored and tells the
- * team in list-updated events carrying them (split to fit a notification). `changedIds` is empty
- * for a replay, which changed nothing. Answers the items of `itemIds`.
+ * After a merge is committed: forgets the cached list and tells the team in list-updated events
+ * carrying the changed items (split to fit a notification). A replay changed nothing and tells
+ * nobody.
  */
 export async function announceMerge(
   deps: AppDeps,
   request: FastifyRequest,
   auth: AuthContext,
   list: { id: string; name: string },
-  merge: { itemIds: string[]; changedIds: string[] },
+  changed: readonly ListItem[],
+): Promise<void> {
+  if (changed.length === 0) return;
+  await invalidate(deps, request, { lists: [list.id] });
+  await publishItemsChanged(deps, request, auth, list, [...changed]);
+}
+
+/** The items of `itemIds` as stored now, in that order (a replay's answer); deleted ones left out. */
+export async function storedItems(
+  db: Db,
+  teamId: string,
+  listId: string,
+  itemIds: readonly string[],
 ): Promise<ListItem[]> {
-  const { db } = deps.database;
-  if (merge.changedIds.length > 0) await invalidate(deps, request, { lists: [list.id] });
-  const stored = await loadItems(db, auth.teamId, list.id, merge.itemIds);
-  const byId = new Map(stored.map((item) => [item.id, item]));
-  const items = merge.itemIds
-    .map((id) => byId.get(id))
-    .filter((item): item is ListItem => item !== undefined);
-  const changed = new Set(merge.changedIds);
-  const told = items.filter((item) => changed.has(item.id));
-  if (told.length > 0) await publishItemsChanged(deps, request, auth, list, told);
-  return items;
+  const byId = new Map((await loadItems(db, teamId, listId, itemIds)).map((i) => [i.id, i]));
+  return itemIds.flatMap((id) => byId.get(id) ?? []);
 }

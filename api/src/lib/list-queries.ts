@@ -5,7 +5,8 @@ import { type Db, rowsOf } from '../db/client';
 
 export const imageUrl = (urlKey: string) => `/api/images/${urlKey}`;
 
-const imagesOf = (itemId: SQL) => sql`coalesce((
+/** An item's images as the contract's JSON array, by the item's id column. */
+export const imagesOf = (itemId: SQL) => sql`coalesce((
   select json_agg(json_build_object(
     'id', m.id, 'url', '/api/images/' || m.url_key, 'description', m.description,
     'listItemId', m.list_item_id) order by m.created_at, m.id)

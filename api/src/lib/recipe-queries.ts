@@ -94,31 +94,44 @@ export async function recipesJson(
 }
 
 /**
- * What putting a recipe on a list needs: its servings and each ingredient's name (as the viewer
- * sees it) and grams, in the recipe's order; null when the viewer cannot see the recipe.
+ * What putting recipes on a list needs, of the chosen recipes the viewer can see: each one's
+ * servings and its ingredients' names (as the viewer sees them) and grams, in the recipe's order.
+ * One statement for any number of recipes.
  */
-export async function recipeForList(
+export async function recipesForList(
   db: Db,
   viewer: Viewer,
   where: SQL,
-): Promise<{ servings: number; ingredients: { name: string; grams: number }[] } | null> {
-  const rows = await rowsOf<{ servings: number; name: string | null; grams: number | null }>(
+): Promise<Map<string, { servings: number; ingredients: { name: string; grams: number }[] }>> {
+  const rows = await rowsOf<{
+    id: string;
+    servings: number;
+    name: string | null;
+    grams: number | null;
+  }>(
     db,
     sql`
     with chosen as (select recipes.id, recipes.servings from recipes where ${where}),
     seen as (${ingredientsSeenBy(viewer)})
-    select chosen.servings, seen.name, seen.grams
+    select chosen.id, chosen.servings, seen.name, seen.grams
     from chosen left join seen on seen.recipe_id = chosen.id
-    order by seen.position`,
+    order by chosen.id, seen.position`,
   );
-  const [first] = rows;
-  if (!first) return null;
-  return {
-    servings: first.servings,
-    ingredients: rows.flatMap((r) =>
-      r.name !== null && r.grams !== null ? [{ name: r.name, grams: r.grams }] : [],
-    ),
-  };
+  const found = new Map<
+    string,
+    { servings: number; ingredients: { name: string; grams: number }[] }
+  >();
+  for (const row of rows) {
+    let recipe = found.get(row.id);
+    if (!recipe) {
+      recipe = { servings: row.servings, ingredients: [] };
+      found.set(row.id, recipe);
+    }
+    if (row.name !== null && row.grams !== null) {
+      recipe.ingredients.push({ name: row.name, grams: row.grams });
+    }
+  }
+  return found;
 }
 
 /** The same recipes, parsed (the routes that answer one recipe). */

@@ -1,5 +1,6 @@
 import {
   apiMessages,
+  type ListItem,
   listParams,
   planItemsBody,
   planItemsResponse,
@@ -7,35 +8,52 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
-import { listPlanRequests, type PlanRequestAnswer } from '../db/schema';
+import { listPlanRequests, lists, type PlanRequestAnswer } from '../db/schema';
 import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
+import { type FoodAmounts, foodAmounts } from '../lib/food-amounts';
 import {
   type Amount,
   announceMerge,
   lockTeamList,
   mergeIntoList,
+  storedItems,
   sumByName,
 } from '../lib/list-merge';
-import { entriesIn, visibleFoods } from '../lib/meal-plan-queries';
+import { entriesIn } from '../lib/meal-plan-queries';
 import type { AuthContext } from '../types';
 
 /**
  * What the team planned for from..to, in grams per name: each planned recipe's ingredients scaled
  * by the planned servings (an ingredient the caller no longer sees counts with its stored name),
  * each planned grocery's grams. Dishes whose food the caller cannot see are named in `unavailable`.
+ * The menu is read; its foods are usually kept (lib/food-amounts.ts).
  */
-async function plannedAmounts(db: Db, auth: AuthContext, from: string, to: string) {
+async function plannedAmounts(
+  db: Db,
+  foods: FoodAmounts,
+  auth: AuthContext,
+  from: string,
+  to: string,
+) {
   const entries = await entriesIn(db, auth.teamId, from, to);
-  const foods = await visibleFoods(db, auth, {
-    recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
-    groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
-  });
+  const [recipes, groceries] = await Promise.all([
+    foods.recipes(
+      db,
+      auth,
+      entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
+    ),
+    foods.groceries(
+      db,
+      auth,
+      entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
+    ),
+  ]);
   const amounts: Amount[] = [];
   const unavailable = new Set<string>();
   for (const entry of entries) {
-    const recipe = entry.recipeId ? foods.recipes.get(entry.recipeId) : undefined;
-    const grocery = entry.groceryId ? foods.groceries.get(entry.groceryId) : undefined;
+    const recipe = entry.recipeId ? recipes.get(entry.recipeId) : undefined;
+    const grocery = entry.groceryId ? groceries.get(entry.groceryId) : undefined;
     if (recipe && entry.servings !== null) {
       const factor = entry.servings / recipe.servings;
       for (const { name, grams } of recipe.ingredients)
@@ -49,6 +67,22 @@ async function plannedAmounts(db: Db, auth: AuthContext, from: string, to: strin
   return { amounts: sumByName(amounts), unavailable: [...unavailable] };
 }
 
+/** The answer a request gave, when the request log holds it. */
+async function answerOfRequest(db: Db, listId: string, requestId: string, teamId?: string) {
+  const [done] = await db
+    .select({ answer: listPlanRequests.answer })
+    .from(listPlanRequests)
+    .innerJoin(lists, eq(lists.id, listPlanRequests.listId))
+    .where(
+      and(
+        eq(listPlanRequests.listId, listId),
+        eq(listPlanRequests.requestId, requestId),
+        teamId ? eq(lists.teamId, teamId) : undefined,
+      ),
+    );
+  return done?.answer ?? null;
+}
+
 /**
  * POST /lists/{listId}/plan-items: the team's menu of from..to onto a team list, in one
  * transaction, merged as recipe items are (lib/list-merge.ts). Names the list holds only as bought
@@ -58,6 +92,7 @@ async function plannedAmounts(db: Db, auth: AuthContext, from: string, to: strin
 export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
+  const foods = foodAmounts(app);
 
   app.post(
     '/lists/:listId/plan-items',
@@ -66,21 +101,25 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { listId } = request.params;
       const { from, to, requestId, includeBought } = request.body;
+      const answered = (answer: PlanRequestAnswer, items: ListItem[]) =>
+        ok(
+          { items, added: answer.added, bought: answer.bought, unavailable: answer.unavailable },
+          apiMessages.planItemsAdded,
+        );
+      // A replay is answered from the request log before taking the list's lock.
+      const replayed = requestId ? await answerOfRequest(db, listId, requestId, auth.teamId) : null;
+      if (replayed) {
+        return answered(replayed, await storedItems(db, auth.teamId, listId, replayed.itemIds));
+      }
       // Read before the list is locked: the menu is not the list's, and requests for one list wait
       // for each other only as long as the merge itself takes.
-      const { amounts, unavailable } = await plannedAmounts(db, auth, from, to);
+      const { amounts, unavailable } = await plannedAmounts(db, foods, auth, from, to);
       const result = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const list = await lockTeamList(tx, auth.teamId, listId);
-        if (requestId) {
-          const [done] = await tx
-            .select({ answer: listPlanRequests.answer })
-            .from(listPlanRequests)
-            .where(
-              and(eq(listPlanRequests.listId, listId), eq(listPlanRequests.requestId, requestId)),
-            );
-          if (done) return { list, answer: done.answer, changedIds: [] };
-        }
+        // The same request arriving twice at once: the second waited for the lock above.
+        const done = requestId ? await answerOfRequest(tx, listId, requestId) : null;
+        if (done) return { list, answer: done, changed: [] };
         const merge = await mergeIntoList(tx, auth.teamId, listId, amounts, {
           skipBought: !includeBought,
         });
@@ -91,18 +130,13 @@ export const planItemRoutes: FastifyPluginAsyncZod = async (app) => {
           unavailable,
         };
         if (requestId) await tx.insert(listPlanRequests).values({ listId, requestId, answer });
-        return { list, answer, changedIds: merge.itemIds };
+        return { list, answer, changed: merge.items };
       });
-      const { list, answer, changedIds } = result;
-      const items = await announceMerge(deps, request, auth, list, {
-        itemIds: answer.itemIds,
-        changedIds,
-      });
-      const { added, bought } = answer;
-      return ok(
-        { items, added, bought, unavailable: answer.unavailable },
-        apiMessages.planItemsAdded,
-      );
+      const { list, answer, changed } = result;
+      await announceMerge(deps, request, auth, list, changed);
+      const items =
+        changed.length > 0 ? changed : await storedItems(db, auth.teamId, listId, answer.itemIds);
+      return answered(answer, items);
     },
   );
 };

@@ -18,7 +18,7 @@ import { caller } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { publishFoodEvent } from '../lib/events';
-import { FoodAnswers, foodAnswersOfProcess } from '../lib/food-answers';
+import { keptFoodAnswers } from '../lib/food-answers';
 import { newId } from '../lib/ids';
 import { invalidate } from '../lib/invalidate';
 import { ingredientRows } from '../lib/recipe-ingredients';
@@ -67,12 +67,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     return row ?? null;
   };
 
-  const kept = new FoodAnswers(KEPT_ANSWERS_MAX, deps.config.readCacheTtlMs, deps.now);
-  foodAnswersOfProcess.add(kept);
-  deps.bus.onInvalidate((what) => kept.invalidate(what));
-  app.addHook('onClose', async () => {
-    foodAnswersOfProcess.delete(kept);
-  });
+  const kept = keptFoodAnswers<Buffer>(app, KEPT_ANSWERS_MAX);
   /** A recipe was written: every kept food answer is stale, here and in the other processes. */
   const changed = (request: FastifyRequest) => invalidate(deps, request, { groceries: true });
 

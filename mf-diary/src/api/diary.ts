@@ -1,4 +1,4 @@
-import { diaryApi, errorMessage, isApiError } from '@organizator/shared/client';
+import { diaryApi, isApiError } from '@organizator/shared/client';
 import type { FoodDiary } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import {
@@ -44,16 +44,16 @@ export function useUpdateDiary(date: string) {
   return useMutation({
     mutationFn: ({ day, change }: { day: FoodDiary; change: DiaryChange }) =>
       saveChange(date, day, change),
+    meta: { errorTitle: 'diary.errorUpdating' },
     onMutate: async ({ day, change }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData(key);
       client.setQueryData(key, (old) => applyEdit(old ?? [], date, change(day)));
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    onError: (_error, _variables, context) => {
       // Edits are only offered once the diaries are loaded, so there is always a snapshot.
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error(t.diary.errorUpdating, errorMessage(error));
     },
     onSuccess: () => toast.success(t.diary.updated),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
@@ -87,9 +87,9 @@ export function useLogPlanned(date: string) {
       });
       return { previous };
     },
-    onError: (error, _portion, context) => {
+    // Its failure is told under the planned portions' title (their defaults' meta, shared).
+    onError: (_error, _portion, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error(t.diary.errorUpdating, errorMessage(error));
     },
     onSuccess: () => toast.success(t.diary.updated),
     onSettled: () => client.invalidateQueries({ queryKey: queries.diaries.all() }),

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, mealPlanApi } from '@organizator/shared/client';
+import { isApiError, mealPlanApi } from '@organizator/shared/client';
 import type { MealPlanDay } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -59,6 +59,7 @@ export function useUpdatePlan(monday: string) {
   const weekKey = queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday).queryKey;
   return useMutation({
     scope: { id: 'meal-plan' },
+    meta: { errorTitle: 'plan.errorUpdating' },
     mutationFn: async (edit: PlanEdit) => {
       for (const { day, change } of edit) await savePlanChange(day, change);
     },
@@ -73,9 +74,8 @@ export function useUpdatePlan(monday: string) {
       );
       return { previous };
     },
-    onError: (error, _edit, context) => {
+    onError: (_error, _edit, context) => {
       if (context?.previous) client.setQueryData(weekKey, context.previous);
-      toast.error(t.plan.errorUpdating, errorMessage(error));
     },
     onSuccess: () => toast.success(t.plan.updated),
     // The days' planned entries in the diary change with the menu.

@@ -63,3 +63,10 @@ export function SplitChart({ days }: { days: readonly TrendDay[] }) {
     </svg>
   );
 }
+
+/** The split chart's box, empty: holds its place until the chart is drawn (no layout shift). */
+export function SplitChartPlaceholder() {
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" aria-hidden style={{ display: 'block' }} />
+  );
+}

@@ -66,6 +66,8 @@ export function ToListDialog({
         includeBought: request.includeBought,
         requestId: request.requestId,
       }),
+    // Said inside the dialog, beside the choices that failed.
+    meta: { inlineError: true },
     onSettled: (_data, _error, request) =>
       Promise.all([
         client.invalidateQueries({ queryKey: queries.lists.detail(request.listId).queryKey }),

@@ -11,12 +11,8 @@ import { useRef, useState } from 'react';
 import { useDiaryDay, useLogPlanned, usePlanned, useUpdateDiary } from '../api/diary';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
-import {
-  LazyActivityDialog,
-  LazyGroceryPicker,
-  MealPicker,
-  type MealPickerHandle,
-} from '../components/lazy-dialogs';
+import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialogs';
+import { MealPicker, type MealPickerHandle } from '../components/meal-picker';
 import { MealSection } from '../components/meal-section';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../domain/day';

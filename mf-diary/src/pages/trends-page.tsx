@@ -1,3 +1,4 @@
+import type { FoodDiary } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
 import { dayjs, t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -5,10 +6,15 @@ import { useSearchParams } from '@organizator/shared/router';
 import { MutedText, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { EnergyChart } from '../components/energy-chart';
 import { Segmented } from '../components/segmented';
-import { MACROS, SplitChart, useMacroColours } from '../components/split-chart';
+import {
+  MACROS,
+  SplitChart,
+  SplitChartPlaceholder,
+  useMacroColours,
+} from '../components/split-chart';
 import { TrendsTable } from '../components/trends-table';
 import { type TrendDay, trendAverages, trendDays } from '../domain/trend-days';
 
@@ -33,14 +39,7 @@ export function TrendsPage() {
         />
         <QueryView query={diaries} errorTitle={t.trends.loadError}>
           {(data) => (
-            <Trends
-              days={trendDays(
-                data,
-                me.data?.dailyEnergyGoal,
-                Number(period),
-                dayjs().format(ISO_DATE_FORMAT),
-              )}
-            />
+            <Trends diaries={data} goal={me.data?.dailyEnergyGoal} count={Number(period)} />
           )}
         </QueryView>
       </Flex>
@@ -48,7 +47,24 @@ export function TrendsPage() {
   );
 }
 
-function Trends({ days }: { days: TrendDay[] }) {
+interface TrendsProps {
+  diaries: readonly FoodDiary[];
+  goal: number | null | undefined;
+  count: number;
+}
+
+/**
+ * The period's days are worked out once per change of the diary, the goal or the period (a year
+ * of diary is in the cache, the page shows a month of it). The energy chart is the first paint;
+ * the split chart below it follows in a second, interruptible render, so a long diary does not
+ * hold back the picture the page is opened for.
+ */
+function Trends({ diaries, goal, count }: TrendsProps) {
+  const days = useMemo(
+    () => trendDays(diaries, goal, count, dayjs().format(ISO_DATE_FORMAT)),
+    [diaries, goal, count],
+  );
+  const later = useDeferredValue<readonly TrendDay[] | null>(days, null);
   const averages = useMemo(() => trendAverages(days), [days]);
   const colours = useMacroColours();
   const none = averages.loggedDays === 0;
@@ -76,7 +92,7 @@ function Trends({ days }: { days: TrendDay[] }) {
       <Panel title={t.trends.splitTitle}>
         <Flex wrap gap={12} align="center">
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <SplitChart days={days} />
+            {later ? <SplitChart days={later} /> : <SplitChartPlaceholder />}
           </div>
           <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-split-averages">
             <strong>{t.trends.averagesTitle}</strong>

@@ -1,4 +1,4 @@
-import { errorMessage, groceriesApi } from '@organizator/shared/client';
+import { groceriesApi } from '@organizator/shared/client';
 import type { Grocery, GroceryBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -17,6 +17,7 @@ export function useDeleteGrocery() {
   const publicKey = queries.groceries.public().queryKey;
   return useMutation({
     mutationFn: (id: string) => groceriesApi.remove(id),
+    meta: { errorTitle: 'groceries.errorDeleting' },
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: queries.groceries.all() });
       const snapshot = { my: client.getQueryData(myKey), public: client.getQueryData(publicKey) };
@@ -24,10 +25,9 @@ export function useDeleteGrocery() {
       client.setQueryData(publicKey, without(id));
       return snapshot;
     },
-    onError: (error, _id, snapshot) => {
+    onError: (_error, _id, snapshot) => {
       if (snapshot?.my) client.setQueryData(myKey, snapshot.my);
       if (snapshot?.public) client.setQueryData(publicKey, snapshot.public);
-      toast.error(t.groceries.errorDeleting, errorMessage(error));
     },
     onSettled: () => client.invalidateQueries({ queryKey: queries.groceries.all() }),
   });
@@ -38,11 +38,11 @@ export function useCreateGrocery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GroceryBody) => groceriesApi.create(body),
+    meta: { errorTitle: 'groceries.errorCreating' },
     onSuccess: (grocery) => {
       client.setQueryData(queries.groceries.detail(grocery.id).queryKey, grocery);
       toast.success(t.groceries.created, grocery.name);
     },
-    onError: (error) => toast.error(t.groceries.errorCreating, errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: queries.groceries.all() }),
   });
 }
@@ -52,11 +52,11 @@ export function useUpdateGrocery(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GroceryBody) => groceriesApi.update(id, body),
+    meta: { errorTitle: 'groceries.errorEditing' },
     onSuccess: (grocery) => {
       client.setQueryData(queries.groceries.detail(id).queryKey, grocery);
       toast.success(t.groceries.updated, grocery.name);
     },
-    onError: (error) => toast.error(t.groceries.errorEditing, errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: queries.groceries.all() }),
   });
 }

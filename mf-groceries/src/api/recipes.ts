@@ -1,4 +1,4 @@
-import { errorMessage, recipesApi } from '@organizator/shared/client';
+import { recipesApi } from '@organizator/shared/client';
 import type { Recipe, RecipeBody } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -11,11 +11,11 @@ export function useCreateRecipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) => recipesApi.create(body),
+    meta: { errorTitle: 'recipes.errorSaving' },
     onSuccess: (recipe) => {
       client.setQueryData(queries.recipes.detail(recipe.id).queryKey, recipe);
       toast.success(t.recipes.created, recipe.name);
     },
-    onError: (error) => toast.error(t.recipes.errorSaving, errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: queries.recipes.all() }),
   });
 }
@@ -25,11 +25,11 @@ export function useUpdateRecipe(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) => recipesApi.update(id, body),
+    meta: { errorTitle: 'recipes.errorSaving' },
     onSuccess: (recipe) => {
       client.setQueryData(queries.recipes.detail(id).queryKey, recipe);
       toast.success(t.recipes.updated, recipe.name);
     },
-    onError: (error) => toast.error(t.recipes.errorSaving, errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: queries.recipes.all() }),
   });
 }
@@ -41,6 +41,7 @@ export function useDeleteRecipe() {
   const publicKey = queries.recipes.public().queryKey;
   return useMutation({
     mutationFn: (recipe: Recipe) => recipesApi.remove(recipe.id),
+    meta: { errorTitle: 'recipes.errorDeleting' },
     onMutate: async (recipe) => {
       await client.cancelQueries({ queryKey: queries.recipes.all() });
       const snapshot = {
@@ -55,10 +56,9 @@ export function useDeleteRecipe() {
       client.removeQueries({ queryKey: queries.recipes.detail(recipe.id).queryKey });
       toast.success(t.recipes.deleted, recipe.name);
     },
-    onError: (error, _recipe, snapshot) => {
+    onError: (_error, _recipe, snapshot) => {
       if (snapshot?.mine) client.setQueryData(mineKey, snapshot.mine);
       if (snapshot?.public) client.setQueryData(publicKey, snapshot.public);
-      toast.error(t.recipes.errorDeleting, errorMessage(error));
     },
     onSettled: () => client.invalidateQueries({ queryKey: queries.recipes.all() }),
   });

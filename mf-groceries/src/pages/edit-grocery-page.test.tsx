@@ -1,33 +1,11 @@
-import type { Grocery } from '@organizator/shared/contract';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/shared/test';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { EditGroceryPage } from './edit-grocery-page';
 
-const me = (id: string) => ({
-  user: {
-    id,
-    name: 'Ana',
-    email: 'ana@example.com',
-    image: null,
-    team: null,
-    isTeamOwner: true,
-    dailyEnergyGoal: null,
-  },
-});
-const banana: Grocery = {
-  id: 'g1',
-  userId: 'u1',
-  name: 'Banana',
-  energy: 89,
-  fat: 0,
-  protein: 1,
-  carb: 23,
-  isPublic: true,
-  visibility: 'public',
-  barcode: null,
-};
+const me = (id: string) => ({ user: makeUser({ id, isTeamOwner: true }) });
+const banana = makeGrocery({ isPublic: true, visibility: 'public' });
 
 const renderPage = () =>
   renderWithProviders(

@@ -1,13 +1,14 @@
+import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
-import { queries, useEditableCopy } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import {
-  EmptyState,
+  Loading,
   MutedText,
   PageFrame,
   PageHeader,
   Panel,
-  StaleNotice,
+  QueryView,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -23,52 +24,50 @@ export function EditGroceryPage() {
   const grocery = useQuery(queries.groceries.detail(id));
   const me = useQuery(queries.me.current());
   const update = useUpdateGrocery(id);
-  // The form takes its values once: never from a restored copy older than the server's.
-  const editable = useEditableCopy(grocery);
 
-  if (grocery.isError && !grocery.data) {
-    return (
-      <PageFrame>
-        <EmptyState
-          text={t.groceries.notFound}
-          action={<Button onClick={() => navigate('/groceries')}>{t.groceries.back}</Button>}
-        />
-      </PageFrame>
-    );
-  }
-  if (!editable || me.isPending) {
-    return (
-      <PageFrame>
-        <p role="status">{t.groceries.loading}</p>
-      </PageFrame>
-    );
-  }
-  const readOnly = !!me.data && editable.userId !== me.data.id;
   return (
     <PageFrame>
-      <StaleNotice query={grocery} />
-      <PageHeader title={readOnly ? editable.name : t.groceries.editTitle} />
-      {readOnly ? (
-        <Panel role="note" style={{ marginBottom: 16 }}>
-          <MutedText>
-            {editable.isStarter
-              ? t.groceries.starterReadOnly
-              : editable.visibility === 'team'
-                ? t.groceries.teamReadOnly
-                : t.groceries.readOnly}
-          </MutedText>
-        </Panel>
-      ) : null}
-      <GroceryForm
-        key={editable.id}
-        initialValues={toFormValues(editable)}
-        submitText={t.groceries.save}
-        submitting={update.isPending}
-        readOnly={readOnly}
-        onSubmit={(values) =>
-          update.mutate(toGroceryBody(values), { onSuccess: () => navigate('/groceries') })
+      {/* The form takes its values once: never from a restored copy older than the server's. */}
+      <QueryView
+        query={grocery}
+        editable
+        loadingText={t.groceries.loading}
+        errorTitle={t.groceries.detailLoadError}
+        errorText={(error) =>
+          isApiError(error) && error.status === 404 ? t.groceries.notFound : error.message
         }
-      />
+        errorActions={<Button onClick={() => navigate('/groceries')}>{t.groceries.back}</Button>}
+      >
+        {(editable) => {
+          if (me.isPending) return <Loading text={t.groceries.loading} />;
+          const readOnly = !!me.data && editable.userId !== me.data.id;
+          return (
+            <>
+              <PageHeader title={readOnly ? editable.name : t.groceries.editTitle} />
+              {readOnly ? (
+                <Panel role="note" style={{ marginBottom: 16 }}>
+                  <MutedText>
+                    {editable.isStarter
+                      ? t.groceries.starterReadOnly
+                      : editable.visibility === 'team'
+                        ? t.groceries.teamReadOnly
+                        : t.groceries.readOnly}
+                  </MutedText>
+                </Panel>
+              ) : null}
+              <GroceryForm
+                initialValues={toFormValues(editable)}
+                submitText={t.groceries.save}
+                submitting={update.isPending}
+                readOnly={readOnly}
+                onSubmit={(values) =>
+                  update.mutate(toGroceryBody(values), { onSuccess: () => navigate('/groceries') })
+                }
+              />
+            </>
+          );
+        }}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { isApiError } from '@organizator/shared/client';
+import type { Recipe } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { queries, useEditableCopy } from '@organizator/shared/query';
+import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import {
-  EmptyState,
   LazyConfirmDelete,
   LinkButton,
   Loading,
@@ -11,7 +12,7 @@ import {
   PageFrame,
   PageHeader,
   Panel,
-  StaleNotice,
+  QueryView,
   VisibilityMark,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -34,105 +35,120 @@ export function RecipePage() {
   const me = useQuery(queries.me.current());
   const update = useUpdateRecipe(id);
   const remove = useDeleteRecipe();
-  const editable = useEditableCopy(recipe);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [toList, setToList] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
 
-  if (recipe.isError && !recipe.data) {
-    return (
-      <PageFrame>
-        <EmptyState
-          text={t.recipes.notFound}
-          action={<LinkButton to="/groceries/recipes">{t.recipes.back}</LinkButton>}
-        />
-      </PageFrame>
-    );
-  }
-  const current = recipe.data;
-  if (!current || me.isPending) {
+  const states = {
+    errorTitle: t.recipes.detailLoadError,
+    errorText: (error: Error) =>
+      isApiError(error) && error.status === 404 ? t.recipes.notFound : error.message,
+    errorActions: <LinkButton to="/groceries/recipes">{t.recipes.back}</LinkButton>,
+  };
+  const isOwner = (current: Recipe) => !!me.data && current.userId === me.data.id;
+
+  if (me.isPending) {
     return (
       <PageFrame>
         <Loading />
       </PageFrame>
     );
   }
-  const owner = !!me.data && current.userId === me.data.id;
 
-  if (editing && owner && editable) {
+  const details = (current: Recipe) => {
+    const owner = isOwner(current);
+    const servingsShown = shown ?? current.servings;
     return (
-      <PageFrame>
-        <PageHeader title={t.recipes.editTitle} />
-        <RecipeForm
-          key={editable.id}
-          initialValues={toRecipeFormValues(editable)}
-          submitText={t.recipes.save}
-          submitting={update.isPending}
-          cancelTo={`/groceries/recipes/${id}`}
-          onSubmit={(values) =>
-            update.mutate(toRecipeBody(values), { onSuccess: () => setEditing(false) })
+      <>
+        <PageHeader
+          title={
+            <>
+              {current.name}
+              <VisibilityMark visibility={current.visibility} />
+            </>
+          }
+          actions={
+            <>
+              <Button
+                icon={<ShoppingCartOutlined />}
+                onPointerEnter={() => void preloadAddToListDialog()}
+                onClick={() => setToList(true)}
+              >
+                {t.recipes.toList}
+              </Button>
+              {owner ? (
+                <>
+                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                    {t.recipes.edit}
+                  </Button>
+                  <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+                    {t.recipes.delete}
+                  </Button>
+                </>
+              ) : null}
+            </>
           }
         />
+        {owner ? null : (
+          <Panel role="note" style={{ marginBottom: 16 }}>
+            <MutedText>{t.recipes.readOnly}</MutedText>
+          </Panel>
+        )}
+        <RecipeView recipe={current} shown={servingsShown} onShownChange={setShown} />
+        <LazyAddToListDialog
+          open={toList}
+          recipe={current}
+          servings={servingsShown}
+          onClose={() => setToList(false)}
+        />
+        <LazyConfirmDelete
+          open={confirming}
+          title={t.recipes.confirmDeleteTitle}
+          text={t.recipes.confirmDeleteText(current.name)}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate(current, { onSuccess: () => navigate('/groceries/recipes') });
+          }}
+        />
+      </>
+    );
+  };
+
+  if (editing) {
+    return (
+      <PageFrame>
+        {/* The form takes its values once: never from a restored copy older than the server's. */}
+        <QueryView query={recipe} editable {...states}>
+          {(editable) =>
+            isOwner(editable) ? (
+              <>
+                <PageHeader title={t.recipes.editTitle} />
+                <RecipeForm
+                  initialValues={toRecipeFormValues(editable)}
+                  submitText={t.recipes.save}
+                  submitting={update.isPending}
+                  cancelTo={`/groceries/recipes/${id}`}
+                  onSubmit={(values) =>
+                    update.mutate(toRecipeBody(values), { onSuccess: () => setEditing(false) })
+                  }
+                />
+              </>
+            ) : (
+              details(editable)
+            )
+          }
+        </QueryView>
       </PageFrame>
     );
   }
 
-  const servingsShown = shown ?? current.servings;
   return (
     <PageFrame>
-      <StaleNotice query={recipe} />
-      <PageHeader
-        title={
-          <>
-            {current.name}
-            <VisibilityMark visibility={current.visibility} />
-          </>
-        }
-        actions={
-          <>
-            <Button
-              icon={<ShoppingCartOutlined />}
-              onPointerEnter={() => void preloadAddToListDialog()}
-              onClick={() => setToList(true)}
-            >
-              {t.recipes.toList}
-            </Button>
-            {owner ? (
-              <>
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-                  {t.recipes.edit}
-                </Button>
-                <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
-                  {t.recipes.delete}
-                </Button>
-              </>
-            ) : null}
-          </>
-        }
-      />
-      {owner ? null : (
-        <Panel role="note" style={{ marginBottom: 16 }}>
-          <MutedText>{t.recipes.readOnly}</MutedText>
-        </Panel>
-      )}
-      <RecipeView recipe={current} shown={servingsShown} onShownChange={setShown} />
-      <LazyAddToListDialog
-        open={toList}
-        recipe={current}
-        servings={servingsShown}
-        onClose={() => setToList(false)}
-      />
-      <LazyConfirmDelete
-        open={confirming}
-        title={t.recipes.confirmDeleteTitle}
-        text={t.recipes.confirmDeleteText(current.name)}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate(current, { onSuccess: () => navigate('/groceries/recipes') });
-        }}
-      />
+      <QueryView query={recipe} {...states}>
+        {details}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import type { Grocery, Recipe } from '@organizator/shared/contract';
-import { mockApi, renderWithProviders } from '@organizator/shared/test';
+import type { Recipe } from '@organizator/shared/contract';
+import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -8,31 +8,11 @@ import { RecipePage } from './recipe-page';
 
 const G = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const RECIPE_ID = '00000000-0000-4000-8000-0000000000aa';
-const grocery = (n: number, name: string, energy: number): Grocery => ({
-  id: G(n),
-  userId: 'u1',
-  name,
-  energy,
-  fat: 1,
-  protein: 2,
-  carb: 3,
-  isPublic: false,
-  visibility: 'private',
-  barcode: null,
-});
+const grocery = (n: number, name: string, energy: number) =>
+  makeGrocery({ id: G(n), name, energy, fat: 1, protein: 2, carb: 3 });
 const pasta = grocery(1, 'Tjestenina', 350);
 const mince = grocery(2, 'Mljeveno meso', 250);
-const me = (id: string) => ({
-  user: {
-    id,
-    name: 'Ana',
-    email: 'ana@example.com',
-    image: null,
-    team: null,
-    isTeamOwner: true,
-    dailyEnergyGoal: null,
-  },
-});
+const me = (id: string) => ({ user: makeUser({ id, isTeamOwner: true }) });
 const nutrition = (energy: number) => ({ energy, fat: 1, protein: 2, carb: 3 });
 const lasagne: Recipe = {
   id: RECIPE_ID,

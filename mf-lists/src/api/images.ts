@@ -3,7 +3,7 @@ import { listsApi } from '@organizator/shared/client';
 import type { ListItemImage } from '@organizator/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scaleImage } from '../domain/scale-image';
-import { fail, listKey, patchList, snapshotList } from './list-cache';
+import { listKey, patchList, snapshotList } from './list-cache';
 
 /** Scale + upload one image; attached to `listItemId` at once in the edit view. */
 export function useUploadImage(listId: string) {
@@ -11,7 +11,6 @@ export function useUploadImage(listId: string) {
   return useMutation({
     mutationFn: async ({ file, listItemId }: { file: Blob; listItemId?: string }) =>
       listsApi.uploadImage(await scaleImage(file), listItemId),
-    onError: fail,
     onSuccess: (_image, { listItemId }) => {
       if (listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
     },
@@ -24,7 +23,6 @@ export function useUpdateImage(listId: string) {
   return useMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
       listsApi.updateImage(id, { description }),
-    onError: fail,
     onSuccess: (image) => {
       if (image.listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });
     },
@@ -48,9 +46,8 @@ export function useRemoveImage(listId: string) {
       }));
       return { previous };
     },
-    onError: (error, _image, context) => {
+    onError: (_error, _image, context) => {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      fail(error);
     },
     onSettled: (_d, _e, image) => {
       if (image.listItemId) return client.invalidateQueries({ queryKey: listKey(listId) });

@@ -1,19 +1,17 @@
 /** The list items' mutations: add (with a temporary id), tick, edit and remove (with undo). */
-import { ApiError, listsApi } from '@organizator/shared/client';
+import { listsApi } from '@organizator/shared/client';
 import type { List, ListItem } from '@organizator/shared/contract';
 import { newClientId, normaliseCategory } from '@organizator/shared/domain';
 import { t } from '@organizator/shared/i18n';
 import {
   type AddItemChange,
   listChangeKey,
-  reportListChangeError,
   type ToggleChange,
   type UpdateItemChange,
 } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  fail,
   listKey,
   listName,
   offlineChange,
@@ -62,7 +60,7 @@ export function useAddItem(listId: string) {
       }));
       return { previous, temporaryId: temporary.id };
     },
-    onError: (error, _input, context) => {
+    onError: (_error, _input, context) => {
       const previous = context?.previous;
       if (previous) {
         patchList(client, listId, (list) => ({
@@ -71,7 +69,6 @@ export function useAddItem(listId: string) {
           categoriesOrder: previous.categoriesOrder,
         }));
       }
-      reportListChangeError(error);
     },
     onSuccess: (item, _input, context) => {
       // The stored item takes the temporary row's place, once (a re-read may already hold it).
@@ -114,9 +111,8 @@ export function useToggleItem(listId: string) {
         patchItem(client, listId, stored.id, stored);
       }
     },
-    onError: (error, { item }, context) => {
+    onError: (_error, { item }, context) => {
       patchItem(client, listId, item.id, { isDone: context?.wasDone ?? item.isDone });
-      reportListChangeError(error, item.name);
       void refetchList(client, listId);
     },
     // The answer is the stored item: no re-read after a toggle (the change defaults re-read only
@@ -147,9 +143,8 @@ export function useUpdateItem(listId: string) {
       }));
       return { previous };
     },
-    onError: (error, change, context) => {
+    onError: (_error, _change, context) => {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      reportListChangeError(error, change.name);
     },
     onSuccess: () => toast.success(t.lists.itemUpdated, listName(client, listId)),
     onSettled: () => refetchList(client, listId),
@@ -161,26 +156,24 @@ export function useUpdateItem(listId: string) {
  * row lands in the same category). Items with photos are removed only after a confirmation instead,
  * since their photos go with them on the server.
  */
-async function restoreItem(client: QueryClient, listId: string, item: ListItem) {
-  try {
-    const restored = await listsApi.addItem(listId, {
-      name: item.name,
-      category: item.category,
-      ...(item.quantity ? { quantity: item.quantity } : {}),
-      images: [],
-    });
-    if (item.isDone) await listsApi.updateItem(listId, restored.id, { isDone: true });
-  } catch (error) {
-    fail(error);
-  } finally {
-    await refetchList(client, listId);
-  }
+async function restoreItem(listId: string, item: ListItem) {
+  const restored = await listsApi.addItem(listId, {
+    name: item.name,
+    category: item.category,
+    ...(item.quantity ? { quantity: item.quantity } : {}),
+    images: [],
+  });
+  if (item.isDone) await listsApi.updateItem(listId, restored.id, { isDone: true });
 }
 
 export const canUndoRemoval = (item: ListItem) => item.images.length === 0;
 
 export function useRemoveItem(listId: string) {
   const client = useQueryClient();
+  const restore = useMutation({
+    mutationFn: (item: ListItem) => restoreItem(listId, item),
+    onSettled: () => refetchList(client, listId),
+  });
   return useMutation<unknown, Error, ListItem, { previous?: List }>({
     ...offlineChange('remove-item', listId),
     onMutate: async (item) => {
@@ -191,10 +184,8 @@ export function useRemoveItem(listId: string) {
       }));
       return { previous };
     },
-    onError: (error, _item, context) => {
+    onError: (_error, _item, context) => {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      // Removing what a teammate already removed: the item is gone either way.
-      if (!(error instanceof ApiError && error.status === 404)) reportListChangeError(error);
     },
     onSuccess: (_data, item) =>
       toast({
@@ -202,7 +193,7 @@ export function useRemoveItem(listId: string) {
         description: listName(client, listId),
         variant: 'success',
         action: canUndoRemoval(item)
-          ? { label: t.common.undo, onClick: () => void restoreItem(client, listId, item) }
+          ? { label: t.common.undo, onClick: () => restore.mutate(item) }
           : undefined,
       }),
     onSettled: () => refetchList(client, listId),

@@ -1,18 +1,13 @@
 /**
- * The lists area's cache helpers that its mutations share: keys, the one failure toast, the offline
+ * The lists area's cache helpers that its mutations share: keys, the offline
  * change keys, and patching or re-reading a list in the cache.
  */
-import { errorMessage } from '@organizator/shared/client';
 import type { List, ListItem } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { listChangeKey, listChangeScope, queries } from '@organizator/shared/query';
-import { toast } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 
 export const overviewKey = () => queries.lists.overview().queryKey;
 export const listKey = (listId: string) => queries.lists.detail(listId).queryKey;
-
-export const fail = (error: unknown) => toast.error(t.common.error, errorMessage(error));
 
 /**
  * The changes a member may make offline (tick, add, edit, rename, remove) send through functions

@@ -6,11 +6,10 @@
 import { listsApi } from '@organizator/shared/client';
 import type { List } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { reportListChangeError, type UpdateListChange } from '@organizator/shared/query';
+import type { UpdateListChange } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  fail,
   listKey,
   offlineChange,
   overviewKey,
@@ -28,7 +27,6 @@ export function useCreateList() {
       client.setQueryData(listKey(list.id), list);
       return client.invalidateQueries({ queryKey: overviewKey() });
     },
-    onError: fail,
   });
 }
 
@@ -43,9 +41,8 @@ export function useDeleteList() {
       client.setQueryData(overviewKey(), (old) => old?.filter((l) => l.id !== list.id));
       return { previous };
     },
-    onError: (error, _list, context) => {
+    onError: (_error, _list, context) => {
       if (context?.previous) client.setQueryData(overviewKey(), context.previous);
-      fail(error);
     },
     onSuccess: (_data, list) => client.removeQueries({ queryKey: listKey(list.id) }),
     onSettled: () => client.invalidateQueries({ queryKey: overviewKey() }),
@@ -62,7 +59,7 @@ export function useUpdateList(listId: string) {
       patchList(client, listId, (list) => ({ ...list, ...body }));
       return { previous };
     },
-    onError: (error, _body, context) => {
+    onError: (_error, _body, context) => {
       const previous = context?.previous;
       if (previous) {
         patchList(client, listId, (list) => ({
@@ -71,7 +68,6 @@ export function useUpdateList(listId: string) {
           categoriesOrder: previous.categoriesOrder,
         }));
       }
-      reportListChangeError(error);
     },
     onSuccess: (list) => toast.success(t.lists.listUpdated, list.name),
     onSettled: () => refetchList(client, listId),
@@ -91,9 +87,8 @@ export function useResetList(listId: string) {
       }));
       return { previous };
     },
-    onError: (error, _v, context) => {
+    onError: (_error, _v, context) => {
       if (context?.previous) client.setQueryData(listKey(listId), context.previous);
-      fail(error);
     },
     onSuccess: (list) => toast.success(t.lists.listRestarted, list.name),
     onSettled: () => refetchList(client, listId),

@@ -1,8 +1,6 @@
-import { errorMessage, notesApi } from '@organizator/shared/client';
+import { notesApi } from '@organizator/shared/client';
 import type { Note, UpdateNoteBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const useNotes = () => useQuery(queries.notes.overview());
@@ -15,6 +13,7 @@ export function useDeleteNote() {
   const key = queries.notes.overview().queryKey;
   return useMutation({
     mutationFn: (id: string) => notesApi.remove(id),
+    meta: { errorText: 'notes.deleteError', serverText: 'none' },
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Note[]>(key);
@@ -23,7 +22,6 @@ export function useDeleteNote() {
     },
     onError: (_error, _id, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error(t.common.error, t.notes.deleteError);
     },
     onSettled: (_data, _error, id) => {
       client.removeQueries({ queryKey: queries.notes.detail(id).queryKey });
@@ -36,11 +34,11 @@ export function useCreateNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (title: string) => notesApi.create({ title }),
+    meta: { errorTitle: 'notes.createError' },
     onSuccess: (note) => {
       client.setQueryData(queries.notes.detail(note.id).queryKey, note);
       return client.invalidateQueries({ queryKey: queries.notes.overview().queryKey });
     },
-    onError: (error) => toast.error(t.notes.createError, errorMessage(error)),
   });
 }
 
@@ -49,6 +47,7 @@ export function useSaveNote(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateNoteBody) => notesApi.update(id, body),
+    meta: { errorText: 'notes.notSaved', serverText: 'none' },
     onSuccess: (note) => {
       client.setQueryData(queries.notes.detail(id).queryKey, note);
       return client.invalidateQueries({ queryKey: queries.notes.overview().queryKey });

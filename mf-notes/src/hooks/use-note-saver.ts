@@ -45,9 +45,8 @@ export function useNoteSaver(noteId: string, readDraft: () => Promise<NoteDraft 
           savedVersion.current = Math.max(savedVersion.current, captured);
           setDirty(version.current !== savedVersion.current);
           if (manual) toast.success(t.notes.saved);
-        } catch (error) {
-          console.error(error);
-          toast.error(t.common.error, t.notes.notSaved);
+        } catch {
+          // The query client told the user (useSaveNote's meta); the draft stays unsaved.
         }
       });
       return queue.current;

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
-import { useEditableCopy } from '@organizator/shared/query';
 import { useParams } from '@organizator/shared/router';
-import { EmptyState, LinkButton, Loading, StaleNotice } from '@organizator/shared/ui';
+import { LinkButton, QueryView } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useNote } from '../api/notes';
 import { NoteEditor } from '../components/note-editor';
@@ -15,8 +14,6 @@ export const NOTE_EDITOR_MAX_WIDTH = 800;
 export function NotePage() {
   const { id = '' } = useParams();
   const note = useNote(id);
-  // Editor.js takes its body once: never from a restored copy older than the server's.
-  const editable = useEditableCopy(note);
   const { token } = theme.useToken();
 
   return (
@@ -30,28 +27,22 @@ export function NotePage() {
           padding: `${token.paddingMD}px ${token.padding}px ${token.paddingXL * 2}px`,
         }}
       >
-        {editable !== undefined ? (
-          <>
-            <StaleNotice query={note} />
-            {/* Keyed by id: another note gets a fresh editor (and the old Editor.js is destroyed). */}
-            <NoteEditor key={editable.id} note={editable} />
-          </>
-        ) : !note.isError ? (
-          <Loading />
-        ) : (
-          <EmptyState
-            text={
-              isApiError(note.error) && note.error.status === 404
-                ? t.notes.notFound
-                : note.error.message
-            }
-            action={
-              <LinkButton to="/notes" icon={<ArrowLeftOutlined />}>
-                {t.notes.back}
-              </LinkButton>
-            }
-          />
-        )}
+        <QueryView
+          query={note}
+          editable
+          errorTitle={t.notes.noteLoadError}
+          errorText={(error) =>
+            isApiError(error) && error.status === 404 ? t.notes.notFound : error.message
+          }
+          errorActions={
+            <LinkButton to="/notes" icon={<ArrowLeftOutlined />}>
+              {t.notes.back}
+            </LinkButton>
+          }
+        >
+          {/* Editor.js takes its body once; another note gets a fresh editor (the old one destroyed). */}
+          {(copy) => <NoteEditor note={copy} />}
+        </QueryView>
       </main>
     </div>
   );

@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { queries, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteInviteErrorText, refusalText, sendInviteErrorText } from '../domain/error-texts';
+import { deleteInviteErrors, refusalErrors, sendInviteErrors } from '../domain/error-texts';
 
 const s = t.settings;
 
@@ -12,11 +12,8 @@ export function useSendInvite(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => teamApi.sendInvite({ email, teamId }),
+    meta: sendInviteErrors,
     onSuccess: (_invite, email) => toast.success(s.invitationSent(email)),
-    onError: (error) => {
-      console.error(error);
-      toast.error(s.sendInviteErrorTitle, sendInviteErrorText(error));
-    },
     onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
 }
@@ -25,11 +22,8 @@ export function useDeleteInvite(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => teamApi.deleteInvite({ email, teamId }),
+    meta: deleteInviteErrors,
     onSuccess: () => toast.success(s.inviteDeleted),
-    onError: (error) => {
-      console.error(error);
-      toast.error(s.deleteInviteErrorTitle, deleteInviteErrorText(error));
-    },
     onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
 }
@@ -42,18 +36,28 @@ export const useMyInvites = () => useQuery(queries.invites.mine());
  * in docs/decisions/settings.md), so everything team-shaped is refetched and old lists dropped.
  */
 export function useAnswerInvite() {
+  const accept = useInviteAnswer(true);
+  const decline = useInviteAnswer(false);
+  const running = accept.isPending ? accept : decline.isPending ? decline : null;
+  return {
+    isPending: running !== null,
+    /** The invite (its team) being answered, and how. */
+    running: running ? { teamId: running.variables, accept: running === accept } : null,
+    mutate: ({ teamId, accept: yes }: { teamId: string; accept: boolean }) =>
+      (yes ? accept : decline).mutate(teamId),
+  };
+}
+
+/** One of the two answers: each its own mutation, so its failure has its own title. */
+function useInviteAnswer(accept: boolean) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, accept }: { teamId: string; accept: boolean }) =>
+    mutationFn: (teamId: string) =>
       accept ? teamApi.acceptInvite({ teamId }) : teamApi.declineInvite({ teamId }),
-    onSuccess: (_result, { accept }) => toast.success(accept ? s.inviteAccepted : s.inviteDeclined),
-    onError: (error, { accept }) => {
-      console.error(error);
-      toast.error(
-        accept ? s.acceptInviteErrorTitle : s.declineInviteErrorTitle,
-        refusalText(error),
-      );
-    },
-    onSettled: (_result, _error, { accept }) => refreshMembership(client, accept),
+    meta: refusalErrors(
+      accept ? 'settings.acceptInviteErrorTitle' : 'settings.declineInviteErrorTitle',
+    ),
+    onSuccess: () => toast.success(accept ? s.inviteAccepted : s.inviteDeclined),
+    onSettled: () => refreshMembership(client, accept),
   });
 }

@@ -5,20 +5,21 @@ import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateUserErrorText } from '../domain/error-texts';
+import { updateGoalErrors, updateNameErrors } from '../domain/error-texts';
 
 const s = t.settings;
 
 export const useMe = () => useQuery(queries.me.current());
 
 /**
- * PUT /me for the name or the goal. The answer goes straight into the `me` cache so the shell's
+ * PUT /me for the name or the goal (`field`: which one this form changes, for its error texts). The answer goes straight into the `me` cache so the shell's
  * header shows the new name at once; team views refetch so member lists follow.
  */
-export function useUpdateMe() {
+export function useUpdateMe(field: 'name' | 'goal') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMeBody) => authApi.updateMe(body),
+    meta: field === 'name' ? updateNameErrors : updateGoalErrors,
     onSuccess: (user, body) => {
       client.setQueryData(queries.me.all(), user);
       toast({
@@ -26,10 +27,6 @@ export function useUpdateMe() {
         variant: 'success',
         duration: SETTINGS_SAVED_TOAST_MS,
       });
-    },
-    onError: (error, body) => {
-      console.error(error);
-      toast.error(s.updateUserErrorTitle, updateUserErrorText(error, body));
     },
     onSettled: () =>
       Promise.all([

@@ -3,7 +3,7 @@ import { t } from '@organizator/shared/i18n';
 import { queries, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refusalText } from '../domain/error-texts';
+import { refusalErrors } from '../domain/error-texts';
 import { isTeamOwner } from '../domain/membership';
 
 const s = t.settings;
@@ -46,11 +46,8 @@ export function useRemoveMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => teamApi.removeMember(userId),
+    meta: refusalErrors('settings.removeMemberErrorTitle'),
     onSuccess: () => toast.success(s.memberRemoved),
-    onError: (error) => {
-      console.error(error);
-      toast.error(s.removeMemberErrorTitle, refusalText(error));
-    },
     onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
 }
@@ -60,11 +57,8 @@ export function useLeaveTeam() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => teamApi.leaveTeam(),
+    meta: refusalErrors('settings.leaveTeamErrorTitle'),
     onSuccess: () => toast.success(s.teamLeft),
-    onError: (error) => {
-      console.error(error);
-      toast.error(s.leaveTeamErrorTitle, refusalText(error));
-    },
     onSettled: (_team, error) => refreshMembership(client, !error),
   });
 }

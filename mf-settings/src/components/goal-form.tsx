@@ -20,7 +20,7 @@ const clamp = (n: number) => Math.min(GOAL_MAX, Math.max(GOAL_MIN, n));
 export function GoalForm({ me }: { me: User }) {
   const id = useId();
   const [goal, setGoal] = useState(me.dailyEnergyGoal === null ? '' : String(me.dailyEnergyGoal));
-  const update = useUpdateMe();
+  const update = useUpdateMe('goal');
   const empty = goal === '';
 
   /** Out of range snaps to the nearest bound, as InputNumber did on blur. */

@@ -1,7 +1,6 @@
 import { authApi } from '@organizator/shared/client';
 import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
-import { toast } from '@organizator/shared/runtime';
 import { ConfirmDialog } from '@organizator/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 
@@ -15,12 +14,9 @@ export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () 
   const navigate = useNavigate();
   const logoutAll = useMutation({
     mutationFn: () => authApi.logoutAll(),
+    meta: { errorTitle: 'settings.logoutAllError' },
     onSuccess: () => navigate('/logout'),
-    onError: (error) => {
-      console.error(error);
-      onClose();
-      toast.error(s.logoutAllError);
-    },
+    onError: onClose,
   });
   return (
     <ConfirmDialog

@@ -28,7 +28,7 @@ export function MyInvites({
   const { token } = theme.useToken();
   const answer = useAnswerInvite();
   const busy = (teamId: string, accept: boolean) =>
-    answer.isPending && answer.variables.teamId === teamId && answer.variables.accept === accept;
+    answer.running?.teamId === teamId && answer.running.accept === accept;
 
   return (
     <Flex vertical gap={12}>

@@ -22,7 +22,7 @@ interface NameFormProps {
 export function NameForm({ me, submitText = s.saveName, onSaved }: NameFormProps) {
   const id = useId();
   const [name, setName] = useState(me.name ?? '');
-  const update = useUpdateMe();
+  const update = useUpdateMe('name');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { Loading, MutedText, StaleNotice } from '@organizator/shared/ui';
+import { MutedText, QueryView } from '@organizator/shared/ui';
 import { useLiveTeam } from '../api/team';
 import { InvitesManager } from './invites-manager';
 import { SettingsPanel } from './settings-panel';
@@ -11,19 +11,23 @@ const s = t.settings;
 /** Only for the team owner: the member list and the invites section (docs/product.md#permissions). */
 export function OwnerTeamSections({ me }: { me: User }) {
   const team = useLiveTeam('owned');
-
-  if (team.isPending) return <Loading />;
-  // A failed refetch keeps the loaded team on screen (stale-while-error); only no team is an error.
-  if (!team.data) return <MutedText>{s.teamLoadError}</MutedText>;
   return (
-    <>
-      <StaleNotice query={team} />
-      <SettingsPanel title={s.membersTitle}>
-        <TeamMembers team={team.data} meId={me.id} removable />
-      </SettingsPanel>
-      <SettingsPanel title={s.invitesTitle}>
-        <InvitesManager team={team.data} />
-      </SettingsPanel>
-    </>
+    <QueryView query={team} errorTitle={s.teamLoadError}>
+      {(owned) =>
+        // An owner without an owned team is a server that disagrees with GET /me: said, not drawn.
+        owned === null ? (
+          <MutedText>{s.teamLoadError}</MutedText>
+        ) : (
+          <>
+            <SettingsPanel title={s.membersTitle}>
+              <TeamMembers team={owned} meId={me.id} removable />
+            </SettingsPanel>
+            <SettingsPanel title={s.invitesTitle}>
+              <InvitesManager team={owned} />
+            </SettingsPanel>
+          </>
+        )
+      }
+    </QueryView>
   );
 }

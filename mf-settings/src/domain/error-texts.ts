@@ -1,40 +1,51 @@
-import { isApiError } from '@organizator/shared/client';
-import { apiMessages, type UpdateMeBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import { apiMessages } from '@organizator/shared/contract';
+import type { MutationErrorMeta } from '@organizator/shared/query';
 
-const s = t.settings;
+/**
+ * What a failed settings change tells the user (docs/product.md#errors), as the query client's
+ * one error handler reads it from a mutation's `meta`.
+ */
 
-/** docs/product.md (#validation, #errors): a 400 on a name update means the name is too long; anything else is generic. */
-export function updateUserErrorText(error: unknown, body: UpdateMeBody): string {
-  if (isApiError(error) && error.status === 400 && body.name !== undefined)
-    return s.userNameTooLong;
-  return s.errorUpdatingUser;
-}
+/** A 400 on a name update means the name is too long; anything else is the generic text. */
+export const updateNameErrors: MutationErrorMeta = {
+  errorTitle: 'settings.updateUserErrorTitle',
+  errorText: 'settings.errorUpdatingUser',
+  serverText: 'none',
+  statusTexts: { 400: 'settings.userNameTooLong' },
+};
 
-/** The API's answers to inviting someone who is invited or in the team already. */
-// Compared whole, by the table's keys: a reworded message cannot silently stop matching.
-const ALREADY_INVITED: string[] = [apiMessages.inviteAlreadyExists, apiMessages.alreadyTeamMember];
+export const updateGoalErrors: MutationErrorMeta = {
+  errorTitle: 'settings.updateUserErrorTitle',
+  errorText: 'settings.errorUpdatingUser',
+  serverText: 'none',
+};
 
-/** docs/product.md#errors: 403 owners only, 400 "already exists", other client errors the server text. */
-export function sendInviteErrorText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 403) return s.onlyOwnersCanSendInvites;
-    if (error.status === 400 && ALREADY_INVITED.includes(error.message)) {
-      return s.inviteAlreadyExists;
-    }
-    if (error.status < 500 && error.message) return error.message;
-  }
-  return s.errorSendingInvite;
-}
+/**
+ * 403: owners only; the API's answers to inviting someone invited or in the team already, compared
+ * whole by the table's keys (a reworded message cannot silently stop matching); other refusals the
+ * server's text.
+ */
+export const sendInviteErrors: MutationErrorMeta = {
+  errorTitle: 'settings.sendInviteErrorTitle',
+  errorText: 'settings.errorSendingInvite',
+  serverText: 'refusals',
+  statusTexts: { 403: 'settings.onlyOwnersCanSendInvites' },
+  messageTexts: {
+    [apiMessages.inviteAlreadyExists]: 'settings.inviteAlreadyExists',
+    [apiMessages.alreadyTeamMember]: 'settings.inviteAlreadyExists',
+  },
+};
 
-export function deleteInviteErrorText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 403) return s.onlyOwnersCanDeleteInvites;
-    if (error.status < 500 && error.message) return error.message;
-  }
-  return s.errorDeletingInvite;
-}
+export const deleteInviteErrors: MutationErrorMeta = {
+  errorTitle: 'settings.deleteInviteErrorTitle',
+  errorText: 'settings.errorDeletingInvite',
+  serverText: 'refusals',
+  statusTexts: { 403: 'settings.onlyOwnersCanDeleteInvites' },
+};
 
 /** The server's own text for a refused answer (4xx), otherwise a generic retry hint. */
-export const refusalText = (error: unknown) =>
-  isApiError(error) && error.status < 500 && error.message ? error.message : s.inviteActionError;
+export const refusalErrors = (errorTitle: MutationErrorMeta['errorTitle']): MutationErrorMeta => ({
+  errorTitle,
+  errorText: 'settings.inviteActionError',
+  serverText: 'refusals',
+});

@@ -1,9 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { useEditableCopy } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
-import { LinkButton, Loading, MutedText, PageHeader } from '@organizator/shared/ui';
+import { LinkButton, MutedText, PageHeader, QueryView } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { useMe } from '../api/me';
 import { useTeamSettled } from '../api/team';
@@ -25,29 +24,28 @@ const s = t.settings;
  */
 export function SettingsPage() {
   const me = useMe();
-  // The forms take their starting values once: from the server's copy, not from a cache restored
-  // after a reload that may predate the last save (which saving again would write back).
-  const editable = useEditableCopy(me);
   const [searchParams] = useSearchParams();
 
-  if (me.isPending) return <Loading />;
-  // The shell's guard redirects a signed-out user; nothing to show meanwhile.
-  if (!me.data) return null;
-  const user = me.data;
-
+  // The forms take their starting values once: from the server's copy, not from a cache restored
+  // after a reload that may predate the last save (which saving again would write back). The
+  // shell's guard redirects a signed-out user; the loading line stands meanwhile.
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
-      <PageHeader title={s.title} />
-      <MyInvitesPanel highlight={searchParams.get('invite')} />
-      <SettingsPanel title={s.profileTitle}>
-        {editable ? <NameForm key={editable.id} me={editable} /> : <Loading />}
-      </SettingsPanel>
-      <SettingsPanel title={s.goalTitle}>
-        {editable ? <GoalForm key={editable.id} me={editable} /> : <Loading />}
-      </SettingsPanel>
-      {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
-      <AccountSection me={user} />
-    </Flex>
+    <QueryView query={me} editable errorTitle={s.userLoadError}>
+      {(user) => (
+        <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
+          <PageHeader title={s.title} />
+          <MyInvitesPanel highlight={searchParams.get('invite')} />
+          <SettingsPanel title={s.profileTitle}>
+            <NameForm me={user} />
+          </SettingsPanel>
+          <SettingsPanel title={s.goalTitle}>
+            <GoalForm me={user} />
+          </SettingsPanel>
+          {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
+          <AccountSection me={user} />
+        </Flex>
+      )}
+    </QueryView>
   );
 }
 

@@ -76,7 +76,7 @@ async function listCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     console.error(error);
-    const status = error instanceof ApiError ? error.status : 500;
+    const status = isApiError(error) ? error.status : 500;
     throw new ApiError(status, transportMessages.unknown);
   }
 }

@@ -8,8 +8,8 @@ import { useRef } from 'react';
  * while online and a fetch is on its way, wait for it; offline (fetch paused) the saved copy is the
  * best there is. Once started for a record, a later background refetch never takes the editor away.
  */
-export function useEditableCopy<D extends { id: string } | null>(
-  query: UseQueryResult<D>,
+export function useEditableCopy<D extends { id: string } | null, E = Error>(
+  query: UseQueryResult<D, E>,
 ): NonNullable<D> | undefined {
   const startedFor = useRef<string | null>(null);
   const data: NonNullable<D> | undefined = query.data ?? undefined;

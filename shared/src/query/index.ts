@@ -1,6 +1,7 @@
 export * from './editable-copy';
 export * from './list-changes';
 export * from './live-invalidation';
+export * from './mutation-errors';
 export * from './options';
 export * from './persistence';
 export * from './planned-portions';

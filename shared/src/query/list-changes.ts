@@ -1,7 +1,6 @@
-import { ApiError, errorMessage, listsApi } from '@organizator/shared/client';
+import { listsApi } from '@organizator/shared/client';
 import type { ListItem, ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
-import { toast } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { queries } from './options';
 
@@ -79,27 +78,21 @@ export function itemIdOfChange(kind: unknown, variables: unknown): string | null
   return null;
 }
 
-/**
- * A refused change: 404 means a teammate deleted the item or list meanwhile, so the change is
- * dropped (not re-created) and said so; anything else is the usual error toast.
- */
-export function reportListChangeError(error: unknown, itemName?: string) {
-  if (error instanceof ApiError && error.status === 404) {
-    toast.error(
-      t.common.error,
-      itemName ? t.offline.droppedDeleted(itemName) : t.offline.droppedListDeleted,
-    );
-    return;
-  }
-  toast.error(t.common.error, errorMessage(error));
-}
-
-const itemNameOf = (kind: ListChangeKind, variables: unknown): string | undefined => {
+const itemNameOf = (kind: unknown, variables: unknown): string | undefined => {
   if (kind === 'toggle') return (variables as ToggleChange).item.name;
   if (kind === 'update-item') return (variables as UpdateItemChange).name;
   if (kind === 'remove-item') return (variables as ListItem).name;
   return undefined;
 };
+
+/**
+ * A change refused with 404: a teammate deleted the item or the list meanwhile, so the change is
+ * dropped (not re-created), and this says which (mutation-errors.ts shows it).
+ */
+export function droppedChangeText(mutationKey: readonly unknown[] | undefined, variables: unknown) {
+  const itemName = itemNameOf(mutationKey?.[1], variables);
+  return itemName ? t.offline.droppedDeleted(itemName) : t.offline.droppedListDeleted;
+}
 
 export function registerListChangeDefaults(client: QueryClient) {
   const refetch = (listId: string) =>
@@ -116,12 +109,9 @@ export function registerListChangeDefaults(client: QueryClient) {
       networkMode: 'online',
       mutationFn: (variables: TVariables, context) =>
         send(listIdOf(context.mutationKey), variables),
-      // These apply to a change resumed after a reload; mf-lists' hooks bring their own.
-      onError: (error: unknown, variables: TVariables) => {
-        // Removing what is already gone (a teammate, or this removal sent before a reload).
-        if (kind === 'remove-item' && error instanceof ApiError && error.status === 404) return;
-        reportListChangeError(error, itemNameOf(kind, variables));
-      },
+      // The query client reports a failure (mutation-errors.ts); removing what is already gone (a
+      // teammate, or this removal sent before a reload) needs no word.
+      meta: { notFound: kind === 'remove-item' ? 'ignore' : 'dropped' },
       onSettled: (_data: unknown, _error: unknown, _variables: TVariables, _result, context) =>
         refetch(listIdOf(context.mutationKey)),
     });

@@ -1,7 +1,5 @@
-import { diaryApi, errorMessage, isApiError } from '@organizator/shared/client';
+import { diaryApi, isApiError } from '@organizator/shared/client';
 import type { DiaryGrocery } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
-import { toast } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { queries } from './options';
 
@@ -49,8 +47,8 @@ export function registerPlannedPortionDefaults(client: QueryClient) {
     // Offline it waits (paused, saved with the cache) and is sent on reconnect.
     networkMode: 'online',
     mutationFn: (portion: PlannedPortion) => sendPlannedPortion(portion),
-    // These apply to a portion resumed after a reload; the diary's hook brings its own.
-    onError: (error: unknown) => toast.error(t.diary.errorUpdating, errorMessage(error)),
+    // The query client reports a failure under this title (mutation-errors.ts).
+    meta: { errorTitle: 'diary.errorUpdating' },
     onSettled: () => client.invalidateQueries({ queryKey: queries.diaries.all() }),
   });
 }

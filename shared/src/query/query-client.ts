@@ -2,6 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack
 import { isApiError, NETWORK_ERROR_STATUS } from '../client/errors';
 import { STALE_TIME_DEFAULT_MS } from '../domain/constants';
 import { registerListChangeDefaults } from './list-changes';
+import { reportMutationError } from './mutation-errors';
 import { PERSIST_MAX_AGE_MS } from './persistence';
 import { registerPlannedPortionDefaults } from './planned-portions';
 
@@ -49,7 +50,13 @@ function probeUntilAnswered(delay = PROBE_FIRST_MS) {
 export function createQueryClient() {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: noteNetworkFailure }),
-    mutationCache: new MutationCache({ onError: noteNetworkFailure }),
+    mutationCache: new MutationCache({
+      // The one report of a failed change: a toast as its `meta` says (mutation-errors.ts).
+      onError: (error, variables, _context, mutation) => {
+        noteNetworkFailure(error);
+        reportMutationError(error, variables, mutation);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_DEFAULT_MS,

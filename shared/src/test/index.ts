@@ -1,2 +1,3 @@
+export * from './fixtures';
 export * from './prefetched';
 export * from './render';

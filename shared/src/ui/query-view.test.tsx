@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createQueryClient } from '../query/query-client';
 import { renderWithProviders } from '../test/render';
 import { QueryView } from './query-view';
 
@@ -42,5 +45,87 @@ describe('QueryView', () => {
     );
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('podaci')).toBeNull();
+  });
+});
+
+type Doc = { id: string; text: string };
+
+/** An editable page: a field seeded once from the copy, a reset button beside it. */
+function DocPage({ fetchDoc }: { fetchDoc: () => Promise<Doc> }) {
+  const query = useQuery({ queryKey: ['doc'], queryFn: fetchDoc, staleTime: 0 });
+  return (
+    <QueryView query={query} editable errorTitle="Dokument se nije učitao">
+      {(copy, { reset }) => <DocForm copy={copy} reset={reset} />}
+    </QueryView>
+  );
+}
+
+function DocForm({ copy, reset }: { copy: Doc; reset: () => Promise<void> }) {
+  const [draft, setDraft] = useState(copy.text);
+  return (
+    <>
+      <input aria-label="Tekst" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <button type="button" onClick={() => void reset()}>
+        Odbaci
+      </button>
+    </>
+  );
+}
+
+/** A fetch the test answers by hand, one call at a time. */
+function answeredByHand() {
+  const pending: ((doc: Doc) => void)[] = [];
+  const fetchDoc = () => new Promise<Doc>((resolve) => pending.push(resolve));
+  const answer = async (doc: Doc) => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    await act(async () => pending.shift()?.(doc));
+  };
+  return { fetchDoc, answer };
+}
+
+describe('QueryView, editable', () => {
+  it('waits for the server’s copy instead of starting from a restored older one', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['doc'], { id: 'd', text: 'staro' });
+    const { fetchDoc, answer } = answeredByHand();
+    renderWithProviders(<DocPage fetchDoc={fetchDoc} />, { client });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await answer({ id: 'd', text: 'novo' });
+    expect(await screen.findByLabelText('Tekst')).toHaveValue('novo');
+  });
+
+  it('keeps the draft through a background refetch and starts over only on reset', async () => {
+    // The server's current copy: every fetch answers it, however many the page makes.
+    const server = { text: 'v1' };
+    const { client } = renderWithProviders(
+      <DocPage fetchDoc={async () => ({ id: 'd', text: server.text })} />,
+    );
+    const field = await screen.findByLabelText('Tekst');
+    expect(field).toHaveValue('v1');
+    await userEvent.type(field, ' moje');
+    server.text = 'v2';
+    await act(() => client.refetchQueries({ queryKey: ['doc'] }));
+    expect(client.getQueryData<Doc>(['doc'])?.text).toBe('v2');
+    expect(screen.getByLabelText('Tekst')).toHaveValue('v1 moje');
+    server.text = 'v3';
+    await userEvent.click(screen.getByRole('button', { name: 'Odbaci' }));
+    await waitFor(() => expect(screen.getByLabelText('Tekst')).toHaveValue('v3'));
+  });
+
+  it('a failed first load says so and retries; a later failure keeps the draft with the stale notice', async () => {
+    let calls = 0;
+    const fetchDoc = async () => {
+      calls += 1;
+      if (calls === 1 || calls === 3) throw new Error('Baza nije dostupna');
+      return { id: 'd', text: 'v1' };
+    };
+    const { client } = renderWithProviders(<DocPage fetchDoc={fetchDoc} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dokument se nije učitao');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
+    const field = await screen.findByLabelText('Tekst');
+    await userEvent.type(field, '!');
+    await act(() => client.refetchQueries({ queryKey: ['doc'] }));
+    expect(await screen.findByTestId('stale-notice')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tekst')).toHaveValue('v1!');
   });
 });

@@ -1,5 +1,5 @@
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { makeUser, mockApi } from '@organizator/shared/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginRoute } from '../app/login-route';
@@ -151,17 +151,7 @@ describe('login: already signed in', () => {
     tokenStore.set('tok');
     mockApi({
       'GET /me': () => ({
-        data: {
-          user: {
-            id: 'u1',
-            name: 'Ana',
-            email: 'ana@primjer.hr',
-            image: null,
-            team: null,
-            isTeamOwner: false,
-            dailyEnergyGoal: null,
-          },
-        },
+        data: { user: makeUser({ email: 'ana@primjer.hr' }) },
       }),
     });
     renderLogin();

@@ -1,5 +1,6 @@
 import type { User } from '@organizator/shared/contract';
 import { themeStore } from '@organizator/shared/runtime';
+import { makeUser } from '@organizator/shared/test';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -11,15 +12,7 @@ import { initials } from './user-menu';
 jest.mock('../remotes/registry', () => ({ preloadArea: jest.fn() }));
 const { preloadArea } = jest.requireMock('../remotes/registry') as { preloadArea: jest.Mock };
 
-const ana: User = {
-  id: 'u1',
-  name: '',
-  email: 'ana@primjer.hr',
-  image: null,
-  team: null,
-  isTeamOwner: false,
-  dailyEnergyGoal: null,
-};
+const ana = makeUser({ name: '', email: 'ana@primjer.hr' });
 
 function renderLayout(user: User | null, entry = '/notes') {
   return render(

@@ -67,6 +67,13 @@ describe('the live event stream', () => {
     close();
   });
 
+  it('asks for the stream at low priority, behind the code and data of the page', async () => {
+    const { fetchImpl, close } = setup([() => stream([': connected\n\n'])]);
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+    expect(fetchImpl.mock.calls[0]![1]!.priority).toBe('low');
+    close();
+  });
+
   it('reconnects with growing delays and starts over once a connection is accepted', async () => {
     const { waits, fetchImpl } = setup([
       () => new Response('nope', { status: 502 }),

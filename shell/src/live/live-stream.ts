@@ -110,6 +110,10 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
             ...(resumeFrom ? { 'Last-Event-ID': resumeFrom } : {}),
           },
           cache: 'no-store',
+          // The stream is never what the page waits for: at low priority it does not compete with
+          // the route's code and data, and a page load counts as settled while it stays open
+          // (Lighthouse waited its full 45 s for it, docs/benchmarks/web.md).
+          priority: 'low',
           signal: step(),
         });
         if (isFinal(response.status)) return;

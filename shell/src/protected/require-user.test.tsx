@@ -1,7 +1,7 @@
 import type { User } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
-import { mockApi } from '@organizator/shared/test';
+import { makeUser, mockApi } from '@organizator/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
@@ -12,15 +12,7 @@ import { RequireUser } from './require-user';
 
 jest.mock('../live/live-events', () => ({ LiveEvents: () => null }));
 
-const ana: User = {
-  id: 'u1',
-  name: 'Ana',
-  email: 'ana@primjer.hr',
-  image: null,
-  team: null,
-  isTeamOwner: false,
-  dailyEnergyGoal: null,
-};
+const ana = makeUser({ email: 'ana@primjer.hr' });
 
 function Page() {
   const user = useCurrentUser();

@@ -48,6 +48,7 @@ export const groceries = {
     'Ovu namirnicu s timom dijeli član tima: možete je koristiti, ali je mijenja samo on.',
   readOnly: 'Ovo je javna namirnica drugog korisnika: možete je pregledati, ali ne i mijenjati.',
   loadError: 'Namirnice se nisu učitale',
+  detailLoadError: 'Namirnica se nije učitala',
   /** docs/product.md#screens: the edit page shows this until data arrives (kept verbatim). */
   loading: 'Loading...',
   errorCreating: 'Error creating grocery',

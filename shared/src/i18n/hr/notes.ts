@@ -12,6 +12,7 @@ export const notes = {
   deleteConfirmText: (title: string) => `Bilješka „${title}” bit će trajno obrisana.`,
   deleteError: 'Error deleting note',
   loadError: 'Bilješke se nisu učitale.',
+  noteLoadError: 'Bilješka se nije učitala.',
   // The note editor
   back: 'Bilješke',
   titleLabel: 'Naslov bilješke',

@@ -14,6 +14,7 @@ export const recipes = {
   empty: 'Još nemate recepata. Složite prvi od svojih namirnica.',
   emptyPublic: 'Još nema javnih recepata.',
   loadError: 'Recepti se nisu učitali',
+  detailLoadError: 'Recept se nije učitao',
   notFound: 'Recept nije pronađen',
   name: 'Naziv recepta',
   servings: 'Broj porcija',

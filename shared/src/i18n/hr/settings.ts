@@ -29,6 +29,7 @@ export const settings = {
   owner: 'Vlasnik',
   you: 'Vi',
   teamLoadError: 'Podaci o timu se nisu učitali.',
+  userLoadError: 'Postavke se nisu učitale.',
 
   // Invites
   invitesTitle: 'Pozivnice u tim',

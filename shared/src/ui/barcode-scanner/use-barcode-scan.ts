@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@organizator/shared/client';
+import { errorMessage, isApiError } from '@organizator/shared/client';
 import type { Grocery } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
@@ -31,7 +31,7 @@ export function useBarcodeScan(onFound: (grocery: Grocery) => void) {
       setOpen(false);
       onFound(grocery);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
+      if (isApiError(error) && error.status === 404) {
         setOpen(false);
         navigate(createFromBarcodePath(code));
       } else {

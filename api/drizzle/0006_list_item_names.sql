@@ -1,0 +1,1 @@
+CREATE INDEX "list_items_name_lower_idx" ON "list_items" USING btree (lower("name"));
