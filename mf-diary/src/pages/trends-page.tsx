@@ -1,6 +1,6 @@
 import type { FoodDiary } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
-import { dayjs, t } from '@organizator/shared/i18n';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
 import { MutedText, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
@@ -17,6 +17,7 @@ import {
 } from '../components/split-chart';
 import { TrendsTable } from '../components/trends-table';
 import { type TrendDay, trendAverages, trendDays } from '../domain/trend-days';
+import { t } from '../texts';
 
 const PERIODS = ['7', '30'] as const;
 type Period = (typeof PERIODS)[number];
@@ -29,7 +30,7 @@ export function TrendsPage() {
   const me = useQuery(queries.me.current());
   return (
     <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
-      <PageHeader title={t.trends.title} />
+      <PageHeader title={t.titles.trends} />
       <Flex vertical gap={12}>
         <Segmented<Period>
           label={t.trends.periodLabel}

@@ -1,10 +1,10 @@
 import { teamApi } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { queries, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalErrors } from '../domain/error-texts';
 import { isTeamOwner } from '../domain/membership';
+import { t } from '../texts';
 
 const s = t.settings;
 

@@ -5,7 +5,7 @@ type StringEntries<Area> = {
 }[keyof Area & string];
 
 /**
- * The name of a fixed text of the dictionary, `area.name` (e.g. `lists.title`): what a table that
+ * The name of a fixed text of the dictionary, `area.name` (e.g. `titles.lists`): what a table that
  * cannot hold the text itself (the route manifest, read before any dictionary is bundled) refers to.
  */
 export type TextKey = {
