@@ -2,6 +2,7 @@
 // visit of each route loads, as the API serves it, against scripts/budgets.json.
 //   node scripts/budgets.mjs            check (a step of `pnpm test`, after `pnpm build`)
 //   node scripts/budgets.mjs --record   write each route's figure as its new baseline
+//   node scripts/budgets.mjs --files    also list each route's files with their bytes as served
 // What a route loads: the shell's start (the scripts index.html starts, and those it names for a
 // signed-in start), the remote's entry and its `./routes` files (the server preloads them from the
 // manifest), and the chunk groups of the route's page: each `import()` its entry in the remote's
@@ -234,7 +235,11 @@ export function routeFigures(root, areas, table) {
       const names = new Set([...own.start, ...own.page, ...mounted]);
       const files = [...shell, ...[...names].map((file) => ({ dist, file, owner: pkg }))];
       const bytes = files.reduce((sum, f) => sum + servedBytes(f.dist, f.file), 0);
-      figures.set(route, { bytes, files: files.map((f) => `${f.owner}/${f.file}`) });
+      figures.set(route, {
+        bytes,
+        files: files.map((f) => `${f.owner}/${f.file}`),
+        sizes: files.map((f) => servedBytes(f.dist, f.file)),
+      });
     }
   }
   return figures;
@@ -303,11 +308,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`recorded ${figures.size} routes in ${path.relative(ROOT, BUDGETS_FILE)}`);
   }
   const current = readJson(BUDGETS_FILE);
-  for (const [route, { bytes, files }] of figures) {
+  for (const [route, { bytes, files, sizes }] of figures) {
     const budget = current.routes[route];
     console.log(
       `${route.padEnd(28)} ${kb(bytes).padStart(6)} KB (${files.length} files)${budget ? ` budget ${budget.maxKB} KB, baseline ${kb(budget.baseline)} KB` : ''}`,
     );
+    if (process.argv.includes('--files'))
+      files.forEach((file, i) => console.log(`  ${kb(sizes[i]).padStart(6)} KB  ${file}`));
   }
   const misses = checkBudgets(figures, current);
   for (const miss of misses) console.error(`over budget: ${miss}`);
