@@ -314,7 +314,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${route.padEnd(28)} ${kb(bytes).padStart(6)} KB (${files.length} files)${budget ? ` budget ${budget.maxKB} KB, baseline ${kb(budget.baseline)} KB` : ''}`,
     );
     if (process.argv.includes('--files'))
-      files.forEach((file, i) => console.log(`  ${kb(sizes[i]).padStart(6)} KB  ${file}`));
+      for (const [i, file] of files.entries())
+        console.log(`  ${kb(sizes[i]).padStart(6)} KB  ${file}`);
   }
   const misses = checkBudgets(figures, current);
   for (const miss of misses) console.error(`over budget: ${miss}`);
