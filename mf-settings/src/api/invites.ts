@@ -55,7 +55,7 @@ function useInviteAnswer(accept: boolean) {
     mutationFn: (teamId: string) =>
       accept ? teamApi.acceptInvite({ teamId }) : teamApi.declineInvite({ teamId }),
     meta: refusalErrors(
-      accept ? 'settings.acceptInviteErrorTitle' : 'settings.declineInviteErrorTitle',
+      accept ? t.settings.acceptInviteErrorTitle : t.settings.declineInviteErrorTitle,
     ),
     onSuccess: () => toast.success(accept ? s.inviteAccepted : s.inviteDeclined),
     onSettled: () => refreshMembership(client, accept),

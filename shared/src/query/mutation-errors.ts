@@ -1,5 +1,5 @@
 import { isApiError, transportMessages } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
+import { type DictionaryText, t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
 import type { Mutation } from '@tanstack/react-query';
 import { droppedChangeText } from './list-changes';
@@ -12,15 +12,15 @@ import { droppedChangeText } from './list-changes';
  */
 export type MutationErrorMeta = {
   /** The error toast's title; "Greška" without one. */
-  errorTitle?: string;
+  errorTitle?: DictionaryText;
   /** The toast's text when the server's own message is not shown; "Unknown server error" without one. */
-  errorText?: string;
+  errorText?: DictionaryText;
   /** Which of the server's messages reach the user: every one (default), refusals (4xx) only, none. */
   serverText?: 'all' | 'refusals' | 'none';
   /** The product's own texts for particular answers, by status (403: only owners may...). */
-  statusTexts?: Partial<Record<number, string>>;
+  statusTexts?: Partial<Record<number, DictionaryText>>;
   /** The product's own texts for particular answers, by the server's whole message. */
-  messageTexts?: Readonly<Record<string, string>>;
+  messageTexts?: Readonly<Record<string, DictionaryText>>;
   /**
    * A 404 for a queued list change: its item or list was deleted meanwhile, so the change is
    * dropped and the member told which ('dropped'), or there is nothing to tell ('ignore': removing
