@@ -1,6 +1,7 @@
 // `pnpm test`: every check CI runs, in order, failing fast, with one honest summary at the end.
 // Steps: typecheck, lint + format, the shared version lock, browser jest suites, API suites on
-// PGlite and on PostgreSQL, production build, Playwright journeys in Chromium, and a smoke test over
+// PGlite and on PostgreSQL, production build, the federation budget (JS per route, off the
+// build's files), Playwright journeys in Chromium, and a smoke test over
 // `pnpm dev` (every area renders; every remote alone) on ports of its own (DEV_SMOKE_PORT), and the
 // scale-out test (three API processes on one PostgreSQL behind nginx, scripts/scale-test.mjs).
 import { spawn } from 'node:child_process';
@@ -16,6 +17,9 @@ const steps = [
   ['api (PGlite)', 'pnpm', ['--filter', '@organizator/api', 'test', '--ci']],
   ['api (PostgreSQL)', 'pnpm', ['--filter', '@organizator/api', 'test:pg', '--ci']],
   ['build', 'pnpm', ['build']],
+  // The federation budget: JS per route read off the build's files (scripts/budgets.mjs).
+  ['budgets (unit)', 'node', ['--test', 'scripts/budgets.test.mjs']],
+  ['budgets (JS per route)', 'node', ['scripts/budgets.mjs']],
   ['journeys (Playwright, Chromium)', 'pnpm', ['--filter', 'e2e', 'test']],
   ['dev smoke (pnpm dev, Playwright)', 'pnpm', ['--filter', 'e2e', 'test:dev']],
   ['scale', 'bash', ['scripts/with-postgres.sh', 'node', 'scripts/scale-test.mjs']],
@@ -28,6 +32,12 @@ const flakyTests = [];
 let inFlakyList = false;
 
 function count(line) {
+  // node --test (TAP): "# pass 7", "# fail 0"
+  const tap = line.match(/^# (pass|fail) (\d+)$/);
+  if (tap) {
+    totals[tap[1] === 'pass' ? 'passed' : 'failed'] += Number(tap[2]);
+    return;
+  }
   // jest: "Tests:       3 failed, 1 skipped, 40 passed, 44 total"
   const jest = line.match(/^Tests:\s+(.*)total/);
   if (jest) {

@@ -23,7 +23,9 @@ const APP = [
   pkg(
     'react-router|react-router-dom|@tanstack|idb-keyval|cookie|set-cookie-parser|@module-federation',
   ),
-  sharedSrc('query|providers|router'),
+  sharedSrc('query|router'),
+  // Not the standalone app (its own `import()`): only a remote's standalone dev entry starts it.
+  /[\\/]shared[\\/]src[\\/]providers[\\/](?!standalone-app\.tsx$)/,
   /[\\/]shell[\\/]src[\\/](?!pages[\\/](legal|verify|not-found)-page)/,
 ];
 

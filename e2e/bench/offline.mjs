@@ -191,13 +191,17 @@ await withServerAndBrowser(async ({ origin, browser }) => {
   const lines = [
     '## Offline: what the service worker costs and gives',
     '',
-    `Command: \`pnpm bench offline\` (\`pnpm --filter e2e bench:offline\`). Measured ${new Date().toISOString()} on ${os.cpus().length} cores, load average (1 / 5 / 15 min) ${loads(loadAtStart)} at the start and ${loads(loadAtEnd)} at the end, Node ${process.version}, Debian Chromium, against the production build served by the API with compression; ${RUNS} runs each, medians.`,
+    `Command: \`pnpm bench offline\` (\`pnpm --filter e2e bench:offline\`). Measured ${new Date().toISOString()} on ${os.cpus().length} cores, load average (1 / 5 / 15 min) ${loads(loadAtStart)} at the start and ${loads(loadAtEnd)} at the end, Node ${process.version}, Debian Chromium, against the production build served by the API with compression; ${RUNS ? `${RUNS} runs each, medians` : 'saved-copy check only (`LH_RUNS=0`: no Lighthouse run and no first-visit count)'}.`,
     '',
     `First visit to /dashboard, signed in, worker allowed: the bytes the worker itself fetched (its script, the shell's precache, every page of the areas it stores ahead from their manifests, the files the page handed it) until \`<html data-offline-ready>\` and 2 s of quiet. "Page" is what the page fetched itself, for scale.`,
     '',
-    '| runs | worker requests | worker bytes (sent) | page bytes (sent) |',
-    '|---|---|---|---|',
-    `| ${first.length} | ${median(first.map((r) => r.requests))} | ${kb(median(first.map((r) => r.bytes)))} (${first.map((r) => kb(r.bytes)).join(', ')}) | ${kb(median(first.map((r) => r.pageBytes)))} |`,
+    ...(first.length
+      ? [
+          '| runs | worker requests | worker bytes (sent) | page bytes (sent) |',
+          '|---|---|---|---|',
+          `| ${first.length} | ${median(first.map((r) => r.requests))} | ${kb(median(first.map((r) => r.bytes)))} (${first.map((r) => kb(r.bytes)).join(', ')}) | ${kb(median(first.map((r) => r.pageBytes)))} |`,
+        ]
+      : ['Not measured in this run (`LH_RUNS=0`).']),
     '',
     `Repeat visit of every signed-in route, as from the home screen: a browser that visited the route once (worker active, the app stored, the route's data saved in the query cache), then Lighthouse 12.8's default mobile run (simulated slow 4G, 4x CPU) with storage kept and the live stream open, routes alternated run by run. Goal: LCP <= ${GOAL_LCP_MS / 1000} s with the route's data on screen, CLS <= ${GOAL_CLS}. "LCP observed" is the unthrottled trace of the same run (what this machine did before Lighthouse simulates a slow phone on top); "largest paint" is that element's text. "Saved copy first": the same repeat visit in Playwright with every API answer held back for ${HOLD_MS / 1000} s: when the route's data (its ready marker, as the one-bundle bench) was on screen, and the layout shift (CLS sum) from the navigation until a second after the held answers were shown.`,
     '',

@@ -4,7 +4,9 @@
 //  - toggling an item of that list (Event Timing interaction duration);
 //  - typing in the item picker (500 suggestions, the API's maximum), per keystroke;
 //  - opening the diary's grocery picker on a day with 50 entries, and its search listing 50 results;
-//  - the diary's trends page (the last 30 days charted) with 365 days of diary data.
+//  - the diary's trends page (the last 30 days charted) with 365 days of diary data;
+//  - a recipe of 100 ingredients (the most a recipe may have) on its page;
+//  - the menu page with 4 weeks planned (every meal of every day), and switching its week.
 // Writes docs/benchmarks/scale.md.
 import os from 'node:os';
 import {
@@ -20,8 +22,13 @@ import { api, listWithItems, signIn } from './seed.mjs';
 const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const BIG = Number(process.env.SCALE_ITEMS ?? 5000);
 // `SCALE_PARTS=picker,diary` reruns some parts only (the report then shows "-" for the others).
-const PARTS = (process.env.SCALE_PARTS ?? 'editor,toggle,picker,diary,trends').split(',');
+const PARTS = (process.env.SCALE_PARTS ?? 'editor,toggle,picker,diary,trends,recipe,plan').split(
+  ',',
+);
 const TRENDS_DAYS = 365;
+/** RECIPE_INGREDIENTS_MAX of the contract: the largest recipe there can be. */
+const RECIPE_INGREDIENTS = 100;
+const PLAN_WEEKS = 4;
 
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
 const most = (xs) => (xs.length ? Math.max(...xs) : Number.NaN);
@@ -197,52 +204,134 @@ async function diaryPicker(browser, origin, token, date, cpuSlowdown) {
   return { opens, searches };
 }
 
-/** Marks the first frame painted after the trends chart entered the DOM. */
-function observeChart() {
+/** Marks the first frame painted after `selector` entered the DOM (`window.__markerPainted`). */
+function observeMarker(selector) {
   new MutationObserver((_, observer) => {
-    if (!document.querySelector('[data-testid="trends-energy-chart"]')) return;
+    if (!document.querySelector(selector)) return;
     observer.disconnect();
     window.__afterPaint((at) => {
-      window.__chartPainted = at;
+      window.__markerPainted = at;
     });
   }).observe(document, { childList: true, subtree: true });
 }
 
 /**
- * A cold open of /food-diary/trends?dana=30 with a year of diary data: from the moment both the
- * `GET /api/food-diaries` answer (the period's days, or every day for a build that asks for the
- * whole diary) and the page's code are here to the chart's first
- * painted frame; the longest task after that moment.
+ * A cold open of a page: from the moment both its data (the last response whose URL matches `data`)
+ * and the page's code are here to the first painted frame with `marker` in the DOM; the longest
+ * task after that moment.
  */
-async function trendsLoad(browser, origin, token, cpuSlowdown) {
+async function renderLoad(browser, token, url, { data, marker }, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
   await context.addInitScript(defineAfterPaint);
   await context.addInitScript(observe);
-  await context.addInitScript(observeChart);
+  await context.addInitScript(observeMarker, marker);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(`${origin}/food-diary/trends?dana=30`, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__chartPainted, null, { timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__markerPainted, null, { timeout: 120_000 });
   await page.waitForTimeout(1500);
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate((pattern) => {
     const resources = performance.getEntriesByType('resource');
-    const data = resources.find((e) => /\/api\/food-diaries(\?|$)/.test(e.name));
-    // The day list is asked for beside /me, so it is usually here before the page's code: the
-    // render starts once both are, with the last script that arrived before the chart's paint.
+    const answer = resources.filter((e) => new RegExp(pattern).test(e.name)).at(-1);
+    // The data is asked for beside /me, so it is usually here before the page's code: the render
+    // starts once both are, with the last script that arrived before the paint.
     const code = resources
-      .filter((e) => e.initiatorType === 'script' && e.responseEnd < window.__chartPainted)
+      .filter((e) => e.initiatorType === 'script' && e.responseEnd < window.__markerPainted)
       .map((e) => e.responseEnd);
-    const readyAt = Math.max(data?.responseEnd ?? 0, ...code);
+    const readyAt = Math.max(answer?.responseEnd ?? 0, ...code);
     const after = window.__longTasks.filter((t) => t.start + t.duration > readyAt);
     return {
-      render: window.__chartPainted - readyAt,
+      render: window.__markerPainted - readyAt,
       longestAfterData: Math.max(0, ...after.map((t) => t.duration)),
     };
-  });
+  }, data);
   await context.close();
   return result;
+}
+
+/**
+ * /food-diary/trends?dana=30 with a year of diary data: the period's days in one answer (or every
+ * day, for a build that asks for the whole diary).
+ */
+const trendsLoad = (browser, origin, token, cpuSlowdown) =>
+  renderLoad(
+    browser,
+    token,
+    `${origin}/food-diary/trends?dana=30`,
+    { data: '/api/food-diaries(\\?|$)', marker: '[data-testid="trends-energy-chart"]' },
+    cpuSlowdown,
+  );
+
+/** The recipe's page: its 100 ingredients listed. */
+const recipeLoad = (browser, origin, token, recipeId, cpuSlowdown) =>
+  renderLoad(
+    browser,
+    token,
+    `${origin}/groceries/recipes/${recipeId}`,
+    { data: `/api/recipes/${recipeId}$`, marker: '[data-testid="recipe-ingredient"]' },
+    cpuSlowdown,
+  );
+
+/** The menu page on this week: every meal of every day planned. */
+const planLoad = (browser, origin, token, cpuSlowdown) =>
+  renderLoad(
+    browser,
+    token,
+    `${origin}/food-diary/plan`,
+    { data: '/api/meal-plan\\?', marker: '[data-testid="plan-entry"]' },
+    cpuSlowdown,
+  );
+
+/**
+ * On the menu page, the next week three times (all planned): the Event Timing duration of each
+ * click, and from the click to the frame painted with that week's entries (its data asked for on
+ * the click).
+ */
+async function planWeeks(browser, origin, token, cpuSlowdown) {
+  const { context, page } = await openPage(
+    browser,
+    token,
+    `${origin}/food-diary/plan`,
+    cpuSlowdown,
+  );
+  await page.locator('[data-testid="plan-entry"]').first().waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  const clicks = [];
+  const shown = [];
+  for (let week = 1; week < PLAN_WEEKS; week++) {
+    await resetInteractions(page);
+    const label = await page.getByTestId('plan-week-label').textContent();
+    await page.evaluate((before) => {
+      window.__weekShown = 0;
+      document.addEventListener(
+        'click',
+        (event) => {
+          window.__clickedAt = event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      // The new week's label with its entries in the DOM (the label changes at once, the entries
+      // when the week's menu is here).
+      const wait = new MutationObserver(() => {
+        const now = document.querySelector('[data-testid="plan-week-label"]')?.textContent;
+        if (now === before || !document.querySelector('[data-testid="plan-entry"]')) return;
+        wait.disconnect();
+        window.__afterPaint((at) => {
+          window.__weekShown = at;
+        });
+      });
+      wait.observe(document, { childList: true, subtree: true, characterData: true });
+    }, label);
+    await page.getByRole('button', { name: 'Sljedeći tjedan' }).click();
+    await page.waitForFunction(() => window.__weekShown > 0, null, { timeout: 60_000 });
+    shown.push(await page.evaluate(() => window.__weekShown - window.__clickedAt));
+    await page.waitForTimeout(800);
+    clicks.push(...withUnreported(await interactions(page), 1));
+  }
+  await context.close();
+  return { clicks, shown };
 }
 
 /** A year of diary days (three entries each) for the trends page. */
@@ -269,6 +358,57 @@ async function seedYear(origin, token) {
       activities: [],
     });
     day.setDate(day.getDate() - 1);
+  }
+}
+
+/** 100 groceries, and a recipe of all of them. */
+async function seedRecipe(origin, token) {
+  const foods = [];
+  for (let i = 0; i < RECIPE_INGREDIENTS; i += 20)
+    foods.push(
+      ...(await Promise.all(
+        Array.from({ length: 20 }, (_, k) =>
+          api(origin, token, 'POST', '/groceries', {
+            name: `Sastojak ${i + k + 1}`,
+            energy: 50 + i + k,
+            fat: 1,
+            protein: 2,
+            carb: 3,
+          }).then((answer) => answer.grocery),
+        ),
+      )),
+    );
+  const { recipe } = await api(origin, token, 'POST', '/recipes', {
+    name: 'Veliki recept',
+    servings: 8,
+    ingredients: foods.map((food, i) => ({ groceryId: food.id, grams: 10 + i })),
+  });
+  return { recipeId: recipe.id, foods };
+}
+
+/**
+ * Four weeks of menu from this week's Monday: every meal of every day a recipe and two groceries
+ * (12 entries a day).
+ */
+async function seedPlan(origin, token, recipeId, foods) {
+  const day = new Date();
+  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
+  const meals = ['breakfast', 'lunch', 'dinner', 'snack'];
+  for (let i = 0; i < PLAN_WEEKS * 7; i++) {
+    const entries = meals.flatMap((meal, m) => [
+      { id: crypto.randomUUID(), meal, recipeId, servings: 1 + (i % 3) },
+      ...[0, 1].map((k) => ({
+        id: crypto.randomUUID(),
+        meal,
+        groceryId: foods[(i * 8 + m * 2 + k) % foods.length].id,
+        grams: 100 + k * 50,
+      })),
+    ]);
+    await api(origin, token, 'PUT', `/meal-plan/${day.toLocaleDateString('sv-SE')}`, {
+      entries,
+      version: null,
+    });
+    day.setDate(day.getDate() + 1);
   }
 }
 
@@ -317,6 +457,13 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     ? await signIn(origin, `scale.year.${Date.now()}@test.organizator.hr`)
     : null;
   if (yearToken) await seedYear(origin, yearToken);
+  // Their own user: the recipe's 100 groceries would otherwise fill the diary picker's search.
+  const foodToken =
+    PARTS.includes('recipe') || PARTS.includes('plan')
+      ? await signIn(origin, `scale.food.${Date.now()}@test.organizator.hr`)
+      : null;
+  const big = foodToken ? await seedRecipe(origin, foodToken) : null;
+  if (big && PARTS.includes('plan')) await seedPlan(origin, foodToken, big.recipeId, big.foods);
   console.log(`seeded in ${Math.round((Date.now() - seedStart) / 1000)} s`);
   const load = () => os.loadavg().map((l) => l.toFixed(1));
   const loadBefore = load();
@@ -347,8 +494,35 @@ await withServerAndBrowser(async ({ origin, browser }) => {
   }
   const trends = !yearToken ? [] : await repeat(() => trendsLoad(browser, origin, yearToken, 1));
   console.log('trends 1x', trends);
+  const recipe = { 1: [], 4: [] };
+  const plan = { 1: [], 4: [] };
+  for (const cpu of [1, 4]) {
+    if (big && PARTS.includes('recipe'))
+      recipe[cpu] = await repeat(() => recipeLoad(browser, origin, foodToken, big.recipeId, cpu));
+    if (big && PARTS.includes('plan'))
+      plan[cpu] = await repeat(() => planLoad(browser, origin, foodToken, cpu));
+    console.log(`recipe ${cpu}x`, recipe[cpu], `plan ${cpu}x`, plan[cpu]);
+  }
+  const weeks = { clicks: [], shown: [] };
+  if (big && PARTS.includes('plan'))
+    for (const run of await repeat(() => planWeeks(browser, origin, foodToken, 4))) {
+      weeks.clicks.push(...run.clicks);
+      weeks.shown.push(...run.shown);
+    }
+  console.log('plan weeks 4x', weeks);
   const loadAfter = load();
 
+  /** A render row: at 1x the render is budgeted, at 4x the longest task. */
+  const renderRow = (cpu, runs) => {
+    if (runs.length === 0) return `| ${cpu}x | - | - | - | - | - |`;
+    const render = runs.map((x) => x.render);
+    const longest = runs.map((x) => x.longestAfterData);
+    const budget =
+      cpu === 1
+        ? `first screen <= 200 ms ${median(render) <= 200 ? 'ok' : '**over**'}`
+        : `no task > 200 ms ${most(longest) <= 200 ? 'ok' : '**over**'}`;
+    return `| ${cpu}x | ${ms(median(render))} | ${ms(most(render))} | ${ms(median(longest))} | ${ms(most(longest))} | ${budget} |`;
+  };
   const row = (label, values, budget) =>
     `| ${label} | ${values.length} | ${ms(median(values))} | ${ms(most(values))} | ${budget} |`;
   const lines = [
@@ -392,9 +566,26 @@ await withServerAndBrowser(async ({ origin, browser }) => {
     '',
     '| CPU | render p50 | render max | longest task after data p50 | max | budget |',
     '|---|---|---|---|---|---|',
-    trends.length === 0
-      ? '| 1x | - | - | - | - | <= 200 ms |'
-      : `| 1x | ${ms(median(trends.map((x) => x.render)))} | ${ms(most(trends.map((x) => x.render)))} | ${ms(median(trends.map((x) => x.longestAfterData)))} | ${ms(most(trends.map((x) => x.longestAfterData)))} | <= 200 ms ${most(trends.map((x) => x.render)) <= 200 ? 'ok' : '**over**'} |`,
+    renderRow(1, trends),
+    '',
+    `### Recipe and menu pages (${RUNS} cold loads each)`,
+    '',
+    `Measured as the trends page: from the moment both the page's data and its code are here to the first frame painted with the data in the DOM; the longest task after that moment. The recipe (\`/groceries/recipes/:id\`): ${RECIPE_INGREDIENTS} ingredients (the most a recipe may have), its ingredient rows painted. The menu (\`/food-diary/plan\`): ${PLAN_WEEKS} weeks planned from this week's Monday, every meal of every day a recipe and two groceries (12 entries a day, 84 a week), this week's entries painted. Budgets as the editor's: first screen <= 200 ms at 1x, no task over 200 ms at 4x.`,
+    '',
+    '| page | CPU | render p50 | render max | longest task after data p50 | max | budget |',
+    '|---|---|---|---|---|---|---|',
+    ...[1, 4].map(
+      (cpu) =>
+        `| recipe, ${RECIPE_INGREDIENTS} ingredients |${renderRow(cpu, recipe[cpu]).slice(1)}`,
+    ),
+    ...[1, 4].map((cpu) => `| menu, ${PLAN_WEEKS} weeks |${renderRow(cpu, plan[cpu]).slice(1)}`),
+    '',
+    `Switching the menu's week (the next one, ${PLAN_WEEKS - 1} times a load, every week planned): the click's Event Timing duration, and from the click to the frame painted with the new week's entries (the week's menu is asked for on the click).`,
+    '',
+    '| what | CPU | samples | p50 | max | budget |',
+    '|---|---|---|---|---|---|',
+    row('next week: the click | 4x', weeks.clicks, '<= 100 ms'),
+    row("next week: the week's entries painted | 4x", weeks.shown, '-'),
     '',
   ];
   writeReport('scale', lines);

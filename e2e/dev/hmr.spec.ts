@@ -11,10 +11,10 @@ import { devPorts } from './ports';
 const ports = devPorts();
 const source = path.resolve(import.meta.dirname, '../../mf-notes/src/pages/notes-page.tsx');
 const original = readFileSync(source, 'utf8');
-const from = '<PageHeader title={t.notes.title}';
+const from = '<PageHeader title={t.titles.notes}';
 // The edit is source text: a template literal written into the component, not one evaluated here.
 // biome-ignore lint/suspicious/noTemplateCurlyInString: see above
-const edited = original.replace(from, '<PageHeader title={`${t.notes.title} (HMR)`}');
+const edited = original.replace(from, '<PageHeader title={`${t.titles.notes} (HMR)`}');
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(() => writeFileSync(source, original));

@@ -1,6 +1,5 @@
 import { diaryApi, isApiError } from '@organizator/shared/client';
 import type { FoodDiary } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import {
   type PlannedPortion,
   plannedPortionKey,
@@ -10,6 +9,7 @@ import {
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyEdit, type DiaryChange, dayOf } from '../domain/diary-edits';
+import { t } from '../texts';
 
 /** One day's diary out of `GET /food-diaries` (the API lists them all; the cache is shared). */
 export function useDiaryDay(date: string) {
@@ -44,7 +44,7 @@ export function useUpdateDiary(date: string) {
   return useMutation({
     mutationFn: ({ day, change }: { day: FoodDiary; change: DiaryChange }) =>
       saveChange(date, day, change),
-    meta: { errorTitle: 'diary.errorUpdating' },
+    meta: { errorTitle: t.offline.diaryNotUpdated },
     onMutate: async ({ day, change }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData(key);

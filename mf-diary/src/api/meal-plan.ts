@@ -1,11 +1,11 @@
 import { isApiError, mealPlanApi } from '@organizator/shared/client';
 import type { MealPlanDay } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayOfPlan, emptyPlanDay, entryBody, type PlanChange, withDay } from '../domain/plan-edits';
 import { weekDays } from '../domain/week';
+import { t } from '../texts';
 
 /** The menu of the week starting on `monday` (one GET /meal-plan for its seven days). */
 export function usePlanWeek(monday: string) {
@@ -59,7 +59,7 @@ export function useUpdatePlan(monday: string) {
   const weekKey = queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday).queryKey;
   return useMutation({
     scope: { id: 'meal-plan' },
-    meta: { errorTitle: 'plan.errorUpdating' },
+    meta: { errorTitle: t.plan.errorUpdating },
     mutationFn: async (edit: PlanEdit) => {
       for (const { day, change } of edit) await savePlanChange(day, change);
     },

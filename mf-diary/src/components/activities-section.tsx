@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Activity } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button } from 'antd';
+import { t } from '../texts';
 import { EntryRow } from './entry-row';
 
 /** The day's activities (name, minutes, kcal spent) with delete, and the add-activity button. */

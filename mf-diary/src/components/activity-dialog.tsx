@@ -1,5 +1,4 @@
 import { ACTIVITY_NAME_MAX, type Activity } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Dialog, Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
   emptyActivityForm,
   toActivity,
 } from '../domain/activity-form-values';
+import { t } from '../texts';
 
 const FIELDS: { name: ActivityField; label: string; numeric: boolean }[] = [
   { name: 'name', label: t.diary.activityName, numeric: false },

@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { formatLongDate, t } from '@organizator/shared/i18n';
+import { formatLongDate } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { dayLabel, shiftDay } from '../domain/day';
+import { t } from '../texts';
 
 /** The day's label between previous/next arrows; the arrows go to ISO dates. */
 export function DayHeader({ date }: { date: string }) {

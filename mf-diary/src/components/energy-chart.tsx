@@ -1,8 +1,9 @@
-import { dayjs, formatLongDate, formatNumber, t } from '@organizator/shared/i18n';
+import { dayjs, formatLongDate, formatNumber } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { theme } from 'antd';
 import { type MouseEvent, useId } from 'react';
 import type { TrendDay } from '../domain/trend-days';
+import { t } from '../texts';
 
 const WIDTH = 640;
 const HEIGHT = 220;

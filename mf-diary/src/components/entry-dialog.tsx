@@ -4,7 +4,7 @@ import {
   DIARY_MEALS as MEALS,
   newClientId,
 } from '@organizator/shared/domain';
-import { formatLongDate, parseNumber, t } from '@organizator/shared/i18n';
+import { formatLongDate, parseNumber } from '@organizator/shared/i18n';
 import {
   Dialog,
   Field,
@@ -15,6 +15,7 @@ import {
 } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../texts';
 import { NativeSelect } from './native-select';
 import { Segmented } from './segmented';
 

@@ -7,7 +7,7 @@ import {
   NUTRITION_PACK,
   recentEntries,
 } from '@organizator/shared/domain';
-import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
+import { formatNumber, parseNumber } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { whenIdle } from '@organizator/shared/runtime';
 import {
@@ -26,6 +26,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Food } from '../domain/diary-edits';
+import { t } from '../texts';
 import { Segmented } from './segmented';
 
 type AmountUnit = 'servings' | 'grams';
@@ -311,7 +312,7 @@ export function GroceryPicker({
             ) : loading ? (
               <Loading />
             ) : results.length + recipeResults.length === 0 ? (
-              <MutedText>{t.diary.noResults}</MutedText>
+              <MutedText>{t.common.noGroceryResults}</MutedText>
             ) : (
               <ul
                 aria-label={t.diary.searchLabel}
@@ -338,7 +339,7 @@ export function GroceryPicker({
                       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                         {found.name}
                         <MutedText small style={{ marginInlineStart: 6 }}>
-                          ({t.recipes.recipeMark.toLowerCase()})
+                          ({t.plan.recipeMark})
                         </MutedText>
                       </span>
                       <span style={{ color: token.colorTextSecondary }}>

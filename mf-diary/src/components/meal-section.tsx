@@ -1,9 +1,9 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal, PlannedEntry } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { entryEnergy } from '../domain/summary';
+import { t } from '../texts';
 import { EntryRow } from './entry-row';
 import { PlannedRow } from './planned-row';
 

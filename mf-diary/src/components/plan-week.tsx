@@ -1,12 +1,13 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DiaryMeal, MealPlanDay, MealPlanEntry } from '@organizator/shared/contract';
 import { DIARY_MEALS as MEALS } from '@organizator/shared/domain';
-import { dayjs, t } from '@organizator/shared/i18n';
+import { dayjs } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { dayOfPlan, entriesOfMeal } from '../domain/plan-edits';
+import { t } from '../texts';
 
 /**
  * Phone: the days stacked, each a panel of its four meals. From 1000 px: one grid, a column per day

@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PlannedEntry } from '@organizator/shared/contract';
-import { formatNumber, parseNumber, t } from '@organizator/shared/i18n';
+import { formatNumber, parseNumber } from '@organizator/shared/i18n';
 import { MutedText, TextInput } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useId, useState } from 'react';
 import { DEFAULT_PORTION, isLoggable } from '../domain/planned';
+import { t } from '../texts';
 
 /** The team's planned amount: "2 porcije" of a recipe, "300 g" of a grocery. */
 const teamAmount = (planned: PlannedEntry) =>

@@ -1,7 +1,8 @@
-import { formatLongDate, t } from '@organizator/shared/i18n';
+import { formatLongDate } from '@organizator/shared/i18n';
 import { theme } from 'antd';
 import { useId } from 'react';
 import type { MacroSplit, TrendDay } from '../domain/trend-days';
+import { t } from '../texts';
 
 const WIDTH = 640;
 const HEIGHT = 90;

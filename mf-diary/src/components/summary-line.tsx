@@ -1,8 +1,9 @@
-import { formatNumber, t } from '@organizator/shared/i18n';
+import { formatNumber } from '@organizator/shared/i18n';
 import { MutedText, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DaySummary } from '../domain/summary';
+import { t } from '../texts';
 
 const big: CSSProperties = { fontSize: 20, lineHeight: 1.3, whiteSpace: 'nowrap' };
 

@@ -5,13 +5,13 @@ import {
   type PlanItemsResult,
 } from '@organizator/shared/contract';
 import { newClientId } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import { Dialog, Field, Loading, MutedText, TextInput } from '@organizator/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../texts';
 import { NativeSelect } from './native-select';
 
 interface Request {

@@ -1,8 +1,9 @@
-import { formatLongDate, t } from '@organizator/shared/i18n';
+import { formatLongDate } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
 import { theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import type { TrendDay } from '../domain/trend-days';
+import { t } from '../texts';
 
 /**
  * The charts' numbers as a table, newest day first, each day a link to it. Folded away at first,

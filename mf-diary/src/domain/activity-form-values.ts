@@ -1,5 +1,6 @@
 import { ACTIVITY_NAME_MAX, type Activity, activity } from '@organizator/shared/contract';
-import { parseNumber, t } from '@organizator/shared/i18n';
+import { parseNumber } from '@organizator/shared/i18n';
+import { t } from '../texts';
 
 /** What the form holds: the numbers as typed, so "abc" can be answered in words. */
 export interface ActivityFormValues {

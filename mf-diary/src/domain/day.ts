@@ -3,7 +3,8 @@ import {
   type DiaryDayKeyword,
   ISO_DATE_FORMAT,
 } from '@organizator/shared/domain';
-import { dayjs, formatLongDate, t } from '@organizator/shared/i18n';
+import { dayjs, formatLongDate } from '@organizator/shared/i18n';
+import { t } from '../texts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEYWORD_OFFSET: Record<DiaryDayKeyword, number> = { yesterday: -1, today: 0, tomorrow: 1 };

@@ -1,10 +1,11 @@
 import type { FoodDiary, Grocery } from '@organizator/shared/contract';
-import { dayjs, t } from '@organizator/shared/i18n';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { makeGrocery, makeUser, mockApi, renderWithProviders } from '@organizator/tooling/test';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { t } from '../texts';
 import { DiaryPage } from './diary-page';
 
 /**

@@ -1,6 +1,6 @@
 import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
 import { DIARY_MEALS } from '@organizator/shared/domain';
-import { dayjs, t } from '@organizator/shared/i18n';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { Link, useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
@@ -30,6 +30,7 @@ import {
 } from '../domain/diary-edits';
 import { plannedEnergy, plannedToEntry, stillPlanned } from '../domain/planned';
 import { summarise } from '../domain/summary';
+import { t } from '../texts';
 
 /** What ties an entry to a recipe or to the team's menu, kept when its amount or meal is edited. */
 const originOf = ({ recipeId, portion, plannedEntryId }: DiaryGrocery) => ({
@@ -188,7 +189,7 @@ function DiaryDay({ date }: { date: string }) {
   return (
     <PageFrame>
       <PageHeader
-        title={t.diary.title}
+        title={t.titles.diary}
         actions={
           <Flex gap={4} wrap>
             <Link to={`/food-diary/plan/${date}`}>{t.plan.toPlan}</Link>

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { MealPlanEntry } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
-import { dayjs, formatDate, t } from '@organizator/shared/i18n';
+import { dayjs, formatDate } from '@organizator/shared/i18n';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
@@ -13,6 +13,7 @@ import { PlanWeek } from '../components/plan-week';
 import { resolveDay } from '../domain/day';
 import { addPlanEntry, dayOfPlan, removePlanEntry, updatePlanEntry } from '../domain/plan-edits';
 import { mondayOf, restOfWeek, shiftWeek, weekDays } from '../domain/week';
+import { t } from '../texts';
 
 /** /food-diary/plan and /food-diary/plan/{date}: the team's menu of the week holding {date}. */
 export function PlanPage() {
@@ -81,7 +82,7 @@ function PlanWeekView({ monday }: { monday: string }) {
   return (
     <div style={{ width: '100%' }}>
       <PageHeader
-        title={t.plan.title}
+        title={t.titles.plan}
         actions={
           <Button
             icon={<ShoppingCartOutlined />}

@@ -1,6 +1,6 @@
 import type { FoodDiary } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
-import { dayjs, t } from '@organizator/shared/i18n';
+import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
 import { MutedText, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
@@ -18,6 +18,7 @@ import {
 import { TrendsTable } from '../components/trends-table';
 import { type TrendDay, trendAverages, trendDays } from '../domain/trend-days';
 import { TREND_PERIODS, type TrendPeriod, trendPeriodOf, trendRange } from '../domain/trend-period';
+import { t } from '../texts';
 
 /**
  * /food-diary/trends: the last 7 or 30 days (`?dana=30`), charted and written out. Only the
@@ -33,7 +34,7 @@ export function TrendsPage() {
   const me = useQuery(queries.me.current());
   return (
     <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
-      <PageHeader title={t.trends.title} />
+      <PageHeader title={t.titles.trends} />
       <Flex vertical gap={12}>
         <Segmented<TrendPeriod>
           label={t.trends.periodLabel}

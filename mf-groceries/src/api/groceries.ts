@@ -1,9 +1,9 @@
 import { groceriesApi } from '@organizator/shared/client';
 import type { Grocery, GroceryBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../texts';
 
 const without = (id: string) => (old: Grocery[] | undefined) => old?.filter((g) => g.id !== id);
 
@@ -17,7 +17,7 @@ export function useDeleteGrocery() {
   const publicKey = queries.groceries.public().queryKey;
   return useMutation({
     mutationFn: (id: string) => groceriesApi.remove(id),
-    meta: { errorTitle: 'groceries.errorDeleting' },
+    meta: { errorTitle: t.groceries.errorDeleting },
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: queries.groceries.all() });
       const snapshot = { my: client.getQueryData(myKey), public: client.getQueryData(publicKey) };
@@ -38,7 +38,7 @@ export function useCreateGrocery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GroceryBody) => groceriesApi.create(body),
-    meta: { errorTitle: 'groceries.errorCreating' },
+    meta: { errorTitle: t.groceries.errorCreating },
     onSuccess: (grocery) => {
       client.setQueryData(queries.groceries.detail(grocery.id).queryKey, grocery);
       toast.success(t.groceries.created, grocery.name);
@@ -52,7 +52,7 @@ export function useUpdateGrocery(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GroceryBody) => groceriesApi.update(id, body),
-    meta: { errorTitle: 'groceries.errorEditing' },
+    meta: { errorTitle: t.groceries.errorEditing },
     onSuccess: (grocery) => {
       client.setQueryData(queries.groceries.detail(id).queryKey, grocery);
       toast.success(t.groceries.updated, grocery.name);

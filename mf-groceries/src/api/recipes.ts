@@ -1,9 +1,9 @@
 import { recipesApi } from '@organizator/shared/client';
 import type { Recipe, RecipeBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../texts';
 
 const without = (id: string) => (old: Recipe[] | undefined) => old?.filter((r) => r.id !== id);
 
@@ -11,7 +11,7 @@ export function useCreateRecipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) => recipesApi.create(body),
-    meta: { errorTitle: 'recipes.errorSaving' },
+    meta: { errorTitle: t.recipes.errorSaving },
     onSuccess: (recipe) => {
       client.setQueryData(queries.recipes.detail(recipe.id).queryKey, recipe);
       toast.success(t.recipes.created, recipe.name);
@@ -25,7 +25,7 @@ export function useUpdateRecipe(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) => recipesApi.update(id, body),
-    meta: { errorTitle: 'recipes.errorSaving' },
+    meta: { errorTitle: t.recipes.errorSaving },
     onSuccess: (recipe) => {
       client.setQueryData(queries.recipes.detail(id).queryKey, recipe);
       toast.success(t.recipes.updated, recipe.name);
@@ -41,7 +41,7 @@ export function useDeleteRecipe() {
   const publicKey = queries.recipes.public().queryKey;
   return useMutation({
     mutationFn: (recipe: Recipe) => recipesApi.remove(recipe.id),
-    meta: { errorTitle: 'recipes.errorDeleting' },
+    meta: { errorTitle: t.recipes.errorDeleting },
     onMutate: async (recipe) => {
       await client.cancelQueries({ queryKey: queries.recipes.all() });
       const snapshot = {

@@ -1,6 +1,6 @@
 import type { ListItem, Recipe } from '@organizator/shared/contract';
 import { newClientId } from '@organizator/shared/domain';
-import { parseNumber, t } from '@organizator/shared/i18n';
+import { parseNumber } from '@organizator/shared/i18n';
 import {
   listChangeKey,
   listChangeScope,
@@ -20,6 +20,7 @@ import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { servingsError } from '../domain/recipe-form-values';
+import { t } from '../texts';
 
 /**
  * "Add the ingredients to a list": which list and for how many servings. Sent as a queued list

@@ -1,5 +1,4 @@
 import { GROCERY_NAME_MAX } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { Field, fieldMessageId, MutedText, TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
@@ -14,6 +13,7 @@ import {
   type Nutrient,
   nameError,
 } from '../domain/grocery-form-values';
+import { t } from '../texts';
 import { VisibilityField } from './visibility-field';
 
 interface GroceryFormProps {

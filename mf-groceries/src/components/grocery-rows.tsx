@@ -1,8 +1,8 @@
 import type { Grocery } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText, Panel, StarterMark, VisibilityMark } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '../texts';
 
 /** One panel of rows: name (with its team or public mark) and "<energy> kcal / 100g", with optional actions per row. */
 export function GroceryRows({

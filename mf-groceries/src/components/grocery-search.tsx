@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { isSearchTermLongEnough } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { MutedText, TextInput } from '@organizator/shared/ui';
+import { t } from '../texts';
 
 /** Name-prefix search over a grocery list; it filters from the third character (docs/product.md#validation). */
 export function GrocerySearch({

@@ -1,7 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { Grocery } from '@organizator/shared/contract';
 import { isSearchTermLongEnough } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import {
   Loading,
   MutedText,
@@ -12,6 +11,7 @@ import {
 } from '@organizator/shared/ui';
 import { Button, theme } from 'antd';
 import { useState } from 'react';
+import { t } from '../texts';
 
 /** Results shown at once; a longer prefix narrows the rest. */
 const SHOWN = 8;
@@ -47,7 +47,7 @@ export function IngredientSearch({
       {!searching ? null : loading ? (
         <Loading />
       ) : results.length === 0 ? (
-        <MutedText>{t.diary.noResults}</MutedText>
+        <MutedText>{t.common.noGroceryResults}</MutedText>
       ) : (
         <ul
           aria-label={t.recipes.ingredientSearch}

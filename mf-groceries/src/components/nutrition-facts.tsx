@@ -1,6 +1,6 @@
 import type { Nutrition } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { theme } from 'antd';
+import { t } from '../texts';
 
 /** Energy and macronutrients in columns: per serving, the total, per 100 g when known. */
 export function NutritionFacts({ columns }: { columns: { label: string; value: Nutrition }[] }) {

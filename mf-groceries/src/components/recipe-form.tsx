@@ -4,7 +4,7 @@ import {
   type Grocery,
   RECIPE_INSTRUCTIONS_MAX,
 } from '@organizator/shared/contract';
-import { parseNumber, t } from '@organizator/shared/i18n';
+import { parseNumber } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { Field, fieldMessageId, Panel, TextArea, TextInput } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
@@ -22,6 +22,7 @@ import {
   servingsError,
 } from '../domain/recipe-form-values';
 import { recipeNutrition } from '../domain/recipe-nutrition';
+import { t } from '../texts';
 import { IngredientSearch } from './ingredient-search';
 import { NutritionFacts } from './nutrition-facts';
 import { VisibilityField } from './visibility-field';

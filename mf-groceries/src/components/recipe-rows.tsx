@@ -1,8 +1,8 @@
 import type { Recipe } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
 import { MutedText, Panel, VisibilityMark } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
+import { t } from '../texts';
 
 /** A panel of recipes: name (a link to the recipe), its mark, and energy per serving. */
 export function RecipeRows({ recipes, label }: { recipes: Recipe[]; label: string }) {

@@ -1,8 +1,8 @@
 import type { Recipe } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import { scaledGrams, scaleNutrition } from '../domain/recipe-nutrition';
+import { t } from '../texts';
 import { NutritionFacts } from './nutrition-facts';
 import { ServingsControl } from './servings-control';
 

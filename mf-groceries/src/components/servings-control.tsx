@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { RECIPE_SERVINGS_MAX } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Button, Flex } from 'antd';
+import { t } from '../texts';
 
 /** − n + : how many servings the page shows the ingredients for. */
 export function ServingsControl({

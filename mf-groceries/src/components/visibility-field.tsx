@@ -1,7 +1,7 @@
 import type { Visibility } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Flex, theme } from 'antd';
 import { useId } from 'react';
+import { t } from '../texts';
 
 const OPTIONS: { value: Visibility; label: string; help: string }[] = [
   { value: 'private', label: t.visibility.private, help: t.visibility.privateHelp },

@@ -5,7 +5,8 @@ import {
   groceryBody,
   type Visibility,
 } from '@organizator/shared/contract';
-import { parseNumber, t } from '@organizator/shared/i18n';
+import { parseNumber } from '@organizator/shared/i18n';
+import { t } from '../texts';
 
 /** What the form holds: the numbers as typed (text), so "abc" can be answered with "Must be a number". */
 export interface GroceryFormValues {

@@ -5,7 +5,8 @@ import {
   recipeBody,
   type Visibility,
 } from '@organizator/shared/contract';
-import { parseNumber, t } from '@organizator/shared/i18n';
+import { parseNumber } from '@organizator/shared/i18n';
+import { t } from '../texts';
 
 /** One ingredient as the form holds it: the food (with its values per 100 g) and the grams as typed. */
 export interface IngredientValue {

@@ -1,5 +1,4 @@
 import { errorMessage } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useSearchParams } from '@organizator/shared/router';
 import { Loading, MutedText, PageFrame, PageHeader, Panel } from '@organizator/shared/ui';
@@ -8,6 +7,7 @@ import { theme } from 'antd';
 import { useCreateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
 import { draftFormValues, emptyGroceryForm, toGroceryBody } from '../domain/grocery-form-values';
+import { t } from '../texts';
 
 /**
  * /groceries/create: back to /groceries once the grocery is saved. Opened from the scanner with
@@ -22,7 +22,7 @@ export function CreateGroceryPage() {
   const code = params.get('barcode') ?? '';
   const draft = useQuery({ ...queries.foodLookup.code(code), enabled: code !== '' });
 
-  const header = <PageHeader title={t.groceries.createTitle} />;
+  const header = <PageHeader title={t.titles.newGrocery} />;
   if (code && draft.isPending) {
     return (
       <PageFrame>

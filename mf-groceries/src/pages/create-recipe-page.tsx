@@ -1,9 +1,9 @@
-import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { PageFrame, PageHeader } from '@organizator/shared/ui';
 import { useCreateRecipe } from '../api/recipes';
 import { RecipeForm } from '../components/recipe-form';
 import { toRecipeBody } from '../domain/recipe-form-values';
+import { t } from '../texts';
 
 /** /groceries/recipes/new: the saved recipe opens at once. */
 export function CreateRecipePage() {
@@ -11,7 +11,7 @@ export function CreateRecipePage() {
   const create = useCreateRecipe();
   return (
     <PageFrame>
-      <PageHeader title={t.recipes.createTitle} />
+      <PageHeader title={t.titles.newRecipe} />
       <RecipeForm
         submitText={t.recipes.create}
         submitting={create.isPending}

@@ -1,5 +1,4 @@
 import { isApiError } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import {
@@ -14,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useUpdateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
-
 import { toFormValues, toGroceryBody } from '../domain/grocery-form-values';
+import { t } from '../texts';
 
 /** /groceries/{id}: "Loading..." until the grocery arrives; only the owner may save (docs/product.md#permissions). */
 export function EditGroceryPage() {

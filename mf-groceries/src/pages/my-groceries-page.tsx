@@ -8,7 +8,6 @@ import {
 } from '@ant-design/icons';
 import type { Grocery } from '@organizator/shared/contract';
 import { filterByNamePrefix } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import {
@@ -27,6 +26,7 @@ import { useState } from 'react';
 import { useDeleteGrocery } from '../api/groceries';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
+import { t } from '../texts';
 
 /** /groceries: my groceries with edit and delete (confirmed, optimistic), add and public links. */
 export function MyGroceriesPage() {
@@ -50,7 +50,7 @@ export function MyGroceriesPage() {
   return (
     <PageFrame>
       <PageHeader
-        title={t.groceries.myTitle}
+        title={t.titles.groceries}
         actions={
           <>
             <Button icon={<BookOutlined />} onClick={() => navigate('/groceries/recipes')}>

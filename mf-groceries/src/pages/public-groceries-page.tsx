@@ -1,6 +1,5 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { filterByNamePrefix } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
@@ -9,6 +8,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
+import { t } from '../texts';
 
 /** /groceries/public: everyone's shared groceries, read-only (docs/product.md (#screens, #permissions)). */
 export function PublicGroceriesPage() {
@@ -20,7 +20,7 @@ export function PublicGroceriesPage() {
   return (
     <PageFrame>
       <PageHeader
-        title={t.groceries.publicTitle}
+        title={t.titles.publicGroceries}
         actions={
           <>
             <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/groceries')}>

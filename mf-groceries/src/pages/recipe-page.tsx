@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import type { Recipe } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import {
@@ -23,6 +22,7 @@ import { LazyAddToListDialog, preloadAddToListDialog } from '../components/lazy-
 import { RecipeForm } from '../components/recipe-form';
 import { RecipeView } from '../components/recipe-view';
 import { toRecipeBody, toRecipeFormValues } from '../domain/recipe-form-values';
+import { t } from '../texts';
 
 /**
  * /groceries/recipes/{id}: the recipe with a servings control; its owner edits it here and deletes

@@ -1,5 +1,4 @@
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import {
   EmptyState,
@@ -11,6 +10,7 @@ import {
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RecipeRows } from '../components/recipe-rows';
+import { t } from '../texts';
 
 /** /groceries/recipes: my and my team's recipes, then everyone's public ones. */
 export function RecipesPage() {
@@ -24,7 +24,7 @@ export function RecipesPage() {
   return (
     <PageFrame>
       <PageHeader
-        title={t.recipes.title}
+        title={t.titles.recipes}
         actions={
           <>
             <LinkButton icon={<AppstoreOutlined />} to="/groceries">

@@ -2,7 +2,6 @@
 import { listsApi } from '@organizator/shared/client';
 import type { List, ListItem } from '@organizator/shared/contract';
 import { newClientId, normaliseCategory } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import {
   type AddItemChange,
   listChangeKey,
@@ -11,6 +10,7 @@ import {
 } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../texts';
 import {
   listKey,
   listName,

@@ -5,10 +5,10 @@
  */
 import { listsApi } from '@organizator/shared/client';
 import type { List } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import type { UpdateListChange } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../texts';
 import {
   listKey,
   offlineChange,

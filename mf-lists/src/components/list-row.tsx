@@ -1,10 +1,11 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
-import { formatDate, t } from '@organizator/shared/i18n';
+import { formatDate } from '@organizator/shared/i18n';
 import { Link, useNavigate } from '@organizator/shared/router';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { memo } from 'react';
+import { t } from '../texts';
 import { ActionMenu } from './action-menu';
 import { useTokens } from './tokens';
 

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
 import { allListChangesKey, itemIdOfChange } from '@organizator/shared/query';
 import { useMutationState } from '@tanstack/react-query';
+import { t } from '../texts';
 import { useTokens } from './tokens';
 
 /**

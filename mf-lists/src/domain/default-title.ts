@@ -1,4 +1,4 @@
-import { t } from '@organizator/shared/i18n';
+import { t } from '../texts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DEFAULT_TITLE = new RegExp(

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { List } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import {
   EmptyState,
@@ -14,6 +13,7 @@ import { useCallback, useState } from 'react';
 import { useDeleteList } from '../api/lists';
 import { ListRow } from '../components/list-row';
 import { TokenProvider } from '../components/tokens';
+import { t } from '../texts';
 
 const AddListButton = () => (
   <LinkButton to="/lists/new" type="primary" icon={<PlusOutlined aria-hidden />}>
@@ -36,7 +36,7 @@ export function DashboardPage() {
   return (
     <TokenProvider>
       <div style={{ maxWidth: 800 }}>
-        <PageHeader title={t.lists.title} actions={<AddListButton />} />
+        <PageHeader title={t.titles.lists} actions={<AddListButton />} />
         <QueryView
           query={lists}
           errorTitle={t.lists.loadError}
@@ -46,7 +46,7 @@ export function DashboardPage() {
             data.length === 0 ? (
               <EmptyState text={t.lists.empty} action={<AddListButton />} />
             ) : (
-              <ul aria-label={t.lists.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ul aria-label={t.titles.lists} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {data.map((list) => (
                   <li key={list.id}>
                     <ListRow list={list} onDelete={askDelete} />

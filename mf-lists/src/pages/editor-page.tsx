@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import type { ListItem } from '@organizator/shared/contract';
 import type { Category } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
 import { LazyConfirmDelete, LinkButton, Loading, QueryView } from '@organizator/shared/ui';
@@ -29,6 +28,7 @@ import { PlainButton } from '../components/plain-button';
 import { TokenProvider } from '../components/tokens';
 import { groupItems } from '../domain/grouping';
 import { orderToSave } from '../domain/reorder';
+import { t } from '../texts';
 
 // The add and edit views (pickers, uploads) load on first use, prefetched when the add button is
 // approached, so opening the list downloads only what the list needs.

@@ -1,8 +1,9 @@
 import type { List } from '@organizator/shared/contract';
-import { t, titledWithToday } from '@organizator/shared/i18n';
+import { titledWithToday } from '@organizator/shared/i18n';
 import { CreateOnVisit } from '@organizator/shared/ui';
 import { useCallback } from 'react';
 import { useCreateList } from '../api/lists';
+import { t } from '../texts';
 
 const toEditor = (list: List) => `/editor/${list.id}`;
 

@@ -2,6 +2,7 @@ import { notesApi } from '@organizator/shared/client';
 import type { Note, UpdateNoteBody } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../texts';
 
 export const useNotes = () => useQuery(queries.notes.overview());
 
@@ -13,7 +14,7 @@ export function useDeleteNote() {
   const key = queries.notes.overview().queryKey;
   return useMutation({
     mutationFn: (id: string) => notesApi.remove(id),
-    meta: { errorText: 'notes.deleteError', serverText: 'none' },
+    meta: { errorText: t.notes.deleteError, serverText: 'none' },
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Note[]>(key);
@@ -34,7 +35,7 @@ export function useCreateNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (title: string) => notesApi.create({ title }),
-    meta: { errorTitle: 'notes.createError' },
+    meta: { errorTitle: t.notes.createError },
     onSuccess: (note) => {
       client.setQueryData(queries.notes.detail(note.id).queryKey, note);
       return client.invalidateQueries({ queryKey: queries.notes.overview().queryKey });
@@ -47,7 +48,7 @@ export function useSaveNote(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateNoteBody) => notesApi.update(id, body),
-    meta: { errorText: 'notes.notSaved', serverText: 'none' },
+    meta: { errorText: t.notes.notSaved, serverText: 'none' },
     onSuccess: (note) => {
       client.setQueryData(queries.notes.detail(id).queryKey, note);
       return client.invalidateQueries({ queryKey: queries.notes.overview().queryKey });

@@ -1,8 +1,8 @@
 import { type NoteBody, noteBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Loading } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { t } from '../texts';
 import { afterNextPaint } from './after-next-paint';
 import type { NoteEditorInstance } from './editor-runtime';
 

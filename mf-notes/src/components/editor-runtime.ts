@@ -9,8 +9,8 @@ import InlineCode from '@editorjs/inline-code';
 import List from '@editorjs/list';
 import Table from '@editorjs/table';
 import type { NoteBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { hasFinePointer } from '../hooks/use-keyboard-hints';
+import { t } from '../texts';
 import './editor-theme.css';
 
 // The sanitiser (DOMPurify) travels with the editor: nothing else renders note HTML.

@@ -1,5 +1,5 @@
-import { t } from '@organizator/shared/i18n';
 import { ConfirmDialog } from '@organizator/shared/ui';
+import { t } from '../texts';
 
 export interface LeavePromptProps {
   open: boolean;

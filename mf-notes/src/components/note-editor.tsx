@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { createNoteBody, type Note } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { LinkButton, MutedText, VisuallyHidden } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useKeyboardHints } from '../hooks/use-keyboard-hints';
 import { type NoteDraft, useNoteSaver } from '../hooks/use-note-saver';
+import { t } from '../texts';
 import { BlockEditor, type BlockEditorHandle } from './block-editor';
 import { TitleField } from './title-field';
 import { useUnsavedChangesGuard } from './unsaved-changes';

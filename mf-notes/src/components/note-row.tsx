@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
-import { formatDate, t } from '@organizator/shared/i18n';
+import { formatDate } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
 import { LinkButton, MutedText, preloadConfirmDelete } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
+import { t } from '../texts';
 
 interface NoteRowProps {
   note: Note;

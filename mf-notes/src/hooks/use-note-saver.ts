@@ -1,8 +1,8 @@
 import type { NoteBody } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveNote } from '../api/notes';
+import { t } from '../texts';
 
 /** The editor saves by itself this long after the last change (title or body). */
 export const AUTOSAVE_DELAY_MS = 1500;

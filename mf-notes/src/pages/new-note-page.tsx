@@ -1,8 +1,9 @@
 import type { Note } from '@organizator/shared/contract';
-import { t, titledWithToday } from '@organizator/shared/i18n';
+import { titledWithToday } from '@organizator/shared/i18n';
 import { CreateOnVisit } from '@organizator/shared/ui';
 import { useCallback } from 'react';
 import { useCreateNote } from '../api/notes';
+import { t } from '../texts';
 
 const toEditor = (note: Note) => `/notes/${note.id}`;
 

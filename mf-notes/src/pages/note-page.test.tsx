@@ -170,9 +170,18 @@ describe('note page: opening', () => {
       </Routes>,
       { route: '/notes/n1', client },
     );
-    expect(await screen.findByRole('status', { name: 'editor starts with' })).toHaveTextContent(
-      'stari tekst',
+    // The saved copy is on screen at once, but not editable until the server answers.
+    const saved = await screen.findByRole('status', { name: 'editor starts with' });
+    expect(saved).toHaveTextContent('prije spremanja');
+    expect(saved.closest('[inert]')).not.toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'editor starts with' })).toHaveTextContent(
+        'stari tekst',
+      ),
     );
+    expect(
+      screen.getByRole('status', { name: 'editor starts with' }).closest('[inert]'),
+    ).toBeNull();
   });
 
   it('offline, starts from the saved copy', async () => {

@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { useParams } from '@organizator/shared/router';
 import { LinkButton, QueryView } from '@organizator/shared/ui';
 import { theme } from 'antd';
 import { useNote } from '../api/notes';
 import { NoteEditor } from '../components/note-editor';
+import { t } from '../texts';
 
 /** docs/product.md#screens: the editor is at most 800 px wide. */
 export const NOTE_EDITOR_MAX_WIDTH = 800;

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import {
   EmptyState,
   LazyConfirmDelete,
@@ -12,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteRow } from '../components/note-row';
+import { t } from '../texts';
 
 const AddNoteButton = () => (
   <LinkButton to="/notes/new" type="primary" icon={<PlusOutlined />}>
@@ -32,7 +32,7 @@ export function NotesPage() {
 
   return (
     <>
-      <PageHeader title={t.notes.title} actions={<AddNoteButton />} />
+      <PageHeader title={t.titles.notes} actions={<AddNoteButton />} />
       <QueryView query={notes} errorTitle={t.notes.loadError}>
         {(list) =>
           list.length === 0 ? (
@@ -41,7 +41,7 @@ export function NotesPage() {
             </Panel>
           ) : (
             <Panel padding={0}>
-              <ul aria-label={t.notes.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ul aria-label={t.titles.notes} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {list.map((note) => (
                   <NoteRow key={note.id} note={note} onDelete={setPending} />
                 ))}

@@ -1,9 +1,9 @@
 import { teamApi } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { queries, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteInviteErrors, refusalErrors, sendInviteErrors } from '../domain/error-texts';
+import { t } from '../texts';
 
 const s = t.settings;
 
@@ -55,7 +55,7 @@ function useInviteAnswer(accept: boolean) {
     mutationFn: (teamId: string) =>
       accept ? teamApi.acceptInvite({ teamId }) : teamApi.declineInvite({ teamId }),
     meta: refusalErrors(
-      accept ? 'settings.acceptInviteErrorTitle' : 'settings.declineInviteErrorTitle',
+      accept ? t.settings.acceptInviteErrorTitle : t.settings.declineInviteErrorTitle,
     ),
     onSuccess: () => toast.success(accept ? s.inviteAccepted : s.inviteDeclined),
     onSettled: () => refreshMembership(client, accept),

@@ -1,11 +1,11 @@
 import { authApi } from '@organizator/shared/client';
 import type { UpdateMeBody } from '@organizator/shared/contract';
 import { SETTINGS_SAVED_TOAST_MS } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateGoalErrors, updateNameErrors } from '../domain/error-texts';
+import { t } from '../texts';
 
 const s = t.settings;
 

@@ -1,10 +1,10 @@
 import { teamApi } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { queries, refreshMembership } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalErrors } from '../domain/error-texts';
 import { isTeamOwner } from '../domain/membership';
+import { t } from '../texts';
 
 const s = t.settings;
 
@@ -46,7 +46,7 @@ export function useRemoveMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => teamApi.removeMember(userId),
-    meta: refusalErrors('settings.removeMemberErrorTitle'),
+    meta: refusalErrors(t.settings.removeMemberErrorTitle),
     onSuccess: () => toast.success(s.memberRemoved),
     onSettled: () => client.invalidateQueries({ queryKey: queries.team.all() }),
   });
@@ -57,7 +57,7 @@ export function useLeaveTeam() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => teamApi.leaveTeam(),
-    meta: refusalErrors('settings.leaveTeamErrorTitle'),
+    meta: refusalErrors(t.settings.leaveTeamErrorTitle),
     onSuccess: () => toast.success(s.teamLeft),
     onSettled: (_team, error) => refreshMembership(client, !error),
   });

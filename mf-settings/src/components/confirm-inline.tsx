@@ -1,7 +1,7 @@
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { t } from '../texts';
 
 const s = t.settings;
 

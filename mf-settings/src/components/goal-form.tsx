@@ -4,11 +4,11 @@ import {
   DAILY_ENERGY_GOAL_MAX as GOAL_MAX,
   DAILY_ENERGY_GOAL_MIN as GOAL_MIN,
 } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
 import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api/me';
+import { t } from '../texts';
 
 const s = t.settings;
 

@@ -1,10 +1,10 @@
-import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
 import { Field, TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useSendInvite } from '../api/invites';
 import { parseInviteEmail } from '../domain/invite-email';
+import { t } from '../texts';
 
 const s = t.settings;
 

@@ -1,9 +1,9 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import type { TeamInvite } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useDeleteInvite } from '../api/invites';
+import { t } from '../texts';
 import { Pill } from './pill';
 
 const s = t.settings;

@@ -1,7 +1,7 @@
 import type { Team } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
+import { t } from '../texts';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';
 

@@ -1,7 +1,7 @@
-import { t } from '@organizator/shared/i18n';
 import { lazyDialog } from '@organizator/shared/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { t } from '../texts';
 
 const s = t.settings;
 

@@ -1,8 +1,8 @@
 import { authApi } from '@organizator/shared/client';
-import { t } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { ConfirmDialog } from '@organizator/shared/ui';
 import { useMutation } from '@tanstack/react-query';
+import { t } from '../texts';
 
 const s = t.settings;
 
@@ -14,7 +14,7 @@ export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () 
   const navigate = useNavigate();
   const logoutAll = useMutation({
     mutationFn: () => authApi.logoutAll(),
-    meta: { errorTitle: 'settings.logoutAllError' },
+    meta: { errorTitle: t.settings.logoutAllError },
     onSuccess: () => navigate('/logout'),
     onError: onClose,
   });

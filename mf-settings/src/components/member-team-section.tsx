@@ -1,9 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { useLeaveTeam, useLiveTeam } from '../api/team';
+import { t } from '../texts';
 import { ConfirmInline } from './confirm-inline';
 import { SettingsPanel } from './settings-panel';
 

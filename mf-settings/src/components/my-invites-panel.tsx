@@ -1,8 +1,8 @@
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useMyInvites } from '../api/invites';
+import { t } from '../texts';
 import { MyInvites } from './my-invites';
 import { SettingsPanel } from './settings-panel';
 

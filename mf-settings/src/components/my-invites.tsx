@@ -1,9 +1,9 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { MyInvite } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useAnswerInvite } from '../api/invites';
+import { t } from '../texts';
 
 const s = t.settings;
 

@@ -1,9 +1,9 @@
 import type { User } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Field, TextInput } from '@organizator/shared/ui';
 import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api/me';
+import { t } from '../texts';
 
 const s = t.settings;
 

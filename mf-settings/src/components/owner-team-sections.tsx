@@ -1,7 +1,7 @@
 import type { User } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText, QueryView } from '@organizator/shared/ui';
 import { useLiveTeam } from '../api/team';
+import { t } from '../texts';
 import { InvitesManager } from './invites-manager';
 import { SettingsPanel } from './settings-panel';
 import { TeamMembers } from './team-members';

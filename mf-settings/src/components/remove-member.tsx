@@ -1,6 +1,6 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
 import { useRemoveMember } from '../api/team';
+import { t } from '../texts';
 import { ConfirmInline } from './confirm-inline';
 
 const s = t.settings;

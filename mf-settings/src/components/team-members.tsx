@@ -1,8 +1,8 @@
 import type { Team } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { t } from '../texts';
 import { Pill } from './pill';
 import { RemoveMember } from './remove-member';
 

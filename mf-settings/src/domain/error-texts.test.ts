@@ -1,6 +1,7 @@
 import { ApiError } from '@organizator/shared/client';
 import { apiMessages } from '@organizator/shared/contract';
 import { type MutationErrorMeta, mutationErrorToast } from '@organizator/shared/query';
+import { t } from '../texts';
 import {
   deleteInviteErrors,
   refusalErrors,
@@ -47,7 +48,7 @@ describe('error texts (docs/product.md#errors)', () => {
     expect(told(deleteInviteErrors, new ApiError(500, 'boom'))).toBe('Error deleting invite');
   });
   it('a refused team change says the server’s reason, a failure a retry hint', () => {
-    const meta = refusalErrors('settings.leaveTeamErrorTitle');
+    const meta = refusalErrors(t.settings.leaveTeamErrorTitle);
     expect(told(meta, new ApiError(409, 'Najprije uklonite članove.'))).toBe(
       'Najprije uklonite članove.',
     );

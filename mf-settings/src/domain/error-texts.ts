@@ -1,5 +1,6 @@
 import { apiMessages } from '@organizator/shared/contract';
 import type { MutationErrorMeta } from '@organizator/shared/query';
+import { t } from '../texts';
 
 /**
  * What a failed settings change tells the user (docs/product.md#errors), as the query client's
@@ -8,15 +9,15 @@ import type { MutationErrorMeta } from '@organizator/shared/query';
 
 /** A 400 on a name update means the name is too long; anything else is the generic text. */
 export const updateNameErrors: MutationErrorMeta = {
-  errorTitle: 'settings.updateUserErrorTitle',
-  errorText: 'settings.errorUpdatingUser',
+  errorTitle: t.settings.updateUserErrorTitle,
+  errorText: t.settings.errorUpdatingUser,
   serverText: 'none',
-  statusTexts: { 400: 'settings.userNameTooLong' },
+  statusTexts: { 400: t.settings.userNameTooLong },
 };
 
 export const updateGoalErrors: MutationErrorMeta = {
-  errorTitle: 'settings.updateUserErrorTitle',
-  errorText: 'settings.errorUpdatingUser',
+  errorTitle: t.settings.updateUserErrorTitle,
+  errorText: t.settings.errorUpdatingUser,
   serverText: 'none',
 };
 
@@ -26,26 +27,26 @@ export const updateGoalErrors: MutationErrorMeta = {
  * server's text.
  */
 export const sendInviteErrors: MutationErrorMeta = {
-  errorTitle: 'settings.sendInviteErrorTitle',
-  errorText: 'settings.errorSendingInvite',
+  errorTitle: t.settings.sendInviteErrorTitle,
+  errorText: t.settings.errorSendingInvite,
   serverText: 'refusals',
-  statusTexts: { 403: 'settings.onlyOwnersCanSendInvites' },
+  statusTexts: { 403: t.settings.onlyOwnersCanSendInvites },
   messageTexts: {
-    [apiMessages.inviteAlreadyExists]: 'settings.inviteAlreadyExists',
-    [apiMessages.alreadyTeamMember]: 'settings.inviteAlreadyExists',
+    [apiMessages.inviteAlreadyExists]: t.settings.inviteAlreadyExists,
+    [apiMessages.alreadyTeamMember]: t.settings.inviteAlreadyExists,
   },
 };
 
 export const deleteInviteErrors: MutationErrorMeta = {
-  errorTitle: 'settings.deleteInviteErrorTitle',
-  errorText: 'settings.errorDeletingInvite',
+  errorTitle: t.settings.deleteInviteErrorTitle,
+  errorText: t.settings.errorDeletingInvite,
   serverText: 'refusals',
-  statusTexts: { 403: 'settings.onlyOwnersCanDeleteInvites' },
+  statusTexts: { 403: t.settings.onlyOwnersCanDeleteInvites },
 };
 
 /** The server's own text for a refused answer (4xx), otherwise a generic retry hint. */
 export const refusalErrors = (errorTitle: MutationErrorMeta['errorTitle']): MutationErrorMeta => ({
   errorTitle,
-  errorText: 'settings.inviteActionError',
+  errorText: t.settings.inviteActionError,
   serverText: 'refusals',
 });

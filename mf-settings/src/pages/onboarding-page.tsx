@@ -1,9 +1,9 @@
-import { t } from '@organizator/shared/i18n';
 import { Loading, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../api/me';
 import { StepIndicator } from '../components/step-indicator';
+import { t } from '../texts';
 import { IntroStep } from './onboarding/intro-step';
 import { NameStep } from './onboarding/name-step';
 import { TeamStep } from './onboarding/team-step';

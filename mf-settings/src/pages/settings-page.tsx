@@ -1,6 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { useSearchParams } from '@organizator/shared/router';
 import { LinkButton, MutedText, PageHeader, QueryView } from '@organizator/shared/ui';
 import { Flex } from 'antd';
@@ -14,6 +13,7 @@ import { NameForm } from '../components/name-form';
 import { OwnerTeamSections } from '../components/owner-team-sections';
 import { SettingsPanel } from '../components/settings-panel';
 import { isTeamOwner } from '../domain/membership';
+import { t } from '../texts';
 
 const s = t.settings;
 
@@ -33,7 +33,7 @@ export function SettingsPage() {
     <QueryView query={me} editable errorTitle={s.userLoadError}>
       {(user) => (
         <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
-          <PageHeader title={s.title} />
+          <PageHeader title={t.titles.settings} />
           <MyInvitesPanel highlight={searchParams.get('invite')} />
           <SettingsPanel title={s.profileTitle}>
             <NameForm me={user} />

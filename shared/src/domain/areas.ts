@@ -46,7 +46,7 @@ export const AREAS = {
       {
         path: '/dashboard',
         layout: 'shared',
-        title: 'lists.title',
+        title: 'titles.lists',
         nav: { label: 'nav.lists', icon: 'list' },
       },
       { path: '/lists/new', layout: 'bare' },
@@ -60,7 +60,7 @@ export const AREAS = {
       {
         path: '/notes',
         layout: 'shared',
-        title: 'notes.title',
+        title: 'titles.notes',
         nav: { label: 'nav.notes', icon: 'note' },
       },
       { path: '/notes/new', layout: 'bare' },
@@ -74,17 +74,17 @@ export const AREAS = {
       {
         path: '/groceries',
         layout: 'shared',
-        title: 'groceries.myTitle',
+        title: 'titles.groceries',
         width: 800,
         nav: { label: 'nav.groceries', icon: 'basket' },
       },
-      { path: '/groceries/public', layout: 'shared', title: 'groceries.publicTitle', width: 800 },
-      { path: '/groceries/create', layout: 'shared', title: 'groceries.createTitle', width: 800 },
-      { path: '/groceries/recipes', layout: 'shared', title: 'recipes.title', width: 800 },
+      { path: '/groceries/public', layout: 'shared', title: 'titles.publicGroceries', width: 800 },
+      { path: '/groceries/create', layout: 'shared', title: 'titles.newGrocery', width: 800 },
+      { path: '/groceries/recipes', layout: 'shared', title: 'titles.recipes', width: 800 },
       {
         path: '/groceries/recipes/new',
         layout: 'shared',
-        title: 'recipes.createTitle',
+        title: 'titles.newRecipe',
         width: 800,
       },
       { path: '/groceries/recipes/:id', layout: 'shared', width: 800 },
@@ -98,7 +98,7 @@ export const AREAS = {
       {
         path: '/food-diary/day/:date',
         layout: 'shared',
-        title: 'diary.title',
+        title: 'titles.diary',
         width: 720,
         nav: {
           to: '/food-diary/day/today',
@@ -107,9 +107,9 @@ export const AREAS = {
           activePrefix: '/food-diary',
         },
       },
-      { path: '/food-diary/plan', layout: 'shared', title: 'plan.title' },
-      { path: '/food-diary/plan/:date', layout: 'shared', title: 'plan.title' },
-      { path: '/food-diary/trends', layout: 'shared', title: 'trends.title', width: 720 },
+      { path: '/food-diary/plan', layout: 'shared', title: 'titles.plan' },
+      { path: '/food-diary/plan/:date', layout: 'shared', title: 'titles.plan' },
+      { path: '/food-diary/trends', layout: 'shared', title: 'titles.trends', width: 720 },
     ],
   },
   mf_settings: {
@@ -119,7 +119,7 @@ export const AREAS = {
       {
         path: '/settings',
         layout: 'shared',
-        title: 'settings.title',
+        title: 'titles.settings',
         nav: { label: 'nav.settings', icon: 'settings' },
       },
       { path: '/onboarding', layout: 'bare' },

@@ -1,34 +1,23 @@
 import { auth } from './hr/auth';
-import { barcodes } from './hr/barcodes';
 import { common } from './hr/common';
-import { diary } from './hr/diary';
 import { errors } from './hr/errors';
-import { groceries } from './hr/groceries';
-import { lists } from './hr/lists';
 import { nav } from './hr/nav';
-import { notes } from './hr/notes';
 import { offline } from './hr/offline';
-import { plan } from './hr/plan';
-import { recipes, visibility } from './hr/recipes';
-import { settings } from './hr/settings';
-import { trends } from './hr/trends';
+import { titles } from './hr/titles';
 
-/** Every user-visible string of the product, Croatian; one file per area, one dictionary. */
+/**
+ * The texts the shell itself shows (its layout, sign-in, boot screens, offline notices, the page
+ * titles it heads before a remote arrives) and the words every area uses. Every user-visible string
+ * of the product is in this folder, one file per area; an area's own texts are imported from
+ * `@organizator/shared/i18n/<area>` by that area's code, so they load with its remote, not with
+ * every page (docs/decisions/shell.md, "The dictionary, loaded by area").
+ */
 export const t = {
   common,
   errors,
   nav,
   auth,
-  lists,
-  notes,
-  groceries,
-  barcodes,
-  recipes,
-  visibility,
-  diary,
-  plan,
-  trends,
-  settings,
   offline,
+  titles,
 } as const;
 export type Dictionary = typeof t;

@@ -1,3 +1,5 @@
+import { groceries } from '@organizator/shared/i18n/groceries';
+import { notes } from '@organizator/shared/i18n/notes';
 import { onlineManager } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from '../client/errors';
 import { toastBus } from '../runtime/toast-bus';
@@ -40,7 +42,7 @@ describe('one report of a failed mutation', () => {
   it('titles the error toast from meta and says the server’s message', async () => {
     expect(
       await fail(new ApiError(400, 'Naziv je obavezan'), {
-        meta: { errorTitle: 'groceries.errorCreating' },
+        meta: { errorTitle: groceries.errorCreating },
       }),
     ).toEqual({
       title: 'Error creating grocery',
@@ -63,7 +65,7 @@ describe('one report of a failed mutation', () => {
 
   it('keeps the product’s own text where it hides the server’s', async () => {
     const meta: MutationErrorMeta = {
-      errorText: 'notes.notSaved',
+      errorText: notes.notSaved,
       serverText: 'none',
     };
     expect((await fail(new ApiError(500, 'stack trace'), { meta }))?.description).toBe(

@@ -1,5 +1,6 @@
 import { diaryApi, isApiError } from '@organizator/shared/client';
 import type { DiaryGrocery } from '@organizator/shared/contract';
+import { t } from '@organizator/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { queries } from './options';
 
@@ -48,7 +49,7 @@ export function registerPlannedPortionDefaults(client: QueryClient) {
     networkMode: 'online',
     mutationFn: (portion: PlannedPortion) => sendPlannedPortion(portion),
     // The query client reports a failure under this title (mutation-errors.ts).
-    meta: { errorTitle: 'diary.errorUpdating' },
+    meta: { errorTitle: t.offline.diaryNotUpdated },
     onSettled: () => client.invalidateQueries({ queryKey: queries.diaries.all() }),
   });
 }

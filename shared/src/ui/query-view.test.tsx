@@ -84,14 +84,29 @@ function answeredByHand() {
 }
 
 describe('QueryView, editable', () => {
-  it('waits for the server’s copy instead of starting from a restored older one', async () => {
+  it('shows the saved copy at once, not editable, and starts the draft from the server’s copy', async () => {
     const client = createQueryClient();
     client.setQueryData(['doc'], { id: 'd', text: 'staro' });
     const { fetchDoc, answer } = answeredByHand();
     renderWithProviders(<DocPage fetchDoc={fetchDoc} />, { client });
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    const saved = screen.getByLabelText('Tekst');
+    expect(saved).toHaveValue('staro');
+    // Inert until the server answers: an edit of an older copy could be saved over a newer one.
+    expect(saved.closest('[inert]')).not.toBeNull();
     await answer({ id: 'd', text: 'novo' });
-    expect(await screen.findByLabelText('Tekst')).toHaveValue('novo');
+    await waitFor(() => expect(screen.getByLabelText('Tekst')).toHaveValue('novo'));
+    expect(screen.getByLabelText('Tekst').closest('[inert]')).toBeNull();
+  });
+
+  it('keeps the saved copy’s elements when the server answers the same record', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['doc'], { id: 'd', text: 'isto' });
+    const { fetchDoc, answer } = answeredByHand();
+    renderWithProviders(<DocPage fetchDoc={fetchDoc} />, { client });
+    const saved = screen.getByLabelText('Tekst');
+    await answer({ id: 'd', text: 'isto' });
+    await waitFor(() => expect(saved.closest('[inert]')).toBeNull());
+    expect(screen.getByLabelText('Tekst')).toBe(saved);
   });
 
   it('keeps the draft through a background refetch and starts over only on reset', async () => {

@@ -2,7 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { useEditableCopy } from '@organizator/shared/query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
 import { type QueryLike, StaleNotice } from './stale-notice';
@@ -70,16 +70,36 @@ function EditableView<D extends { id: string } | null, E>(props: EditableProps<D
   const copy = useEditableCopy(query);
   // Bumped by `reset`: the children are keyed by it, so their draft starts over from the new copy.
   const [seed, setSeed] = useState(0);
+  // The saved copy shown while the server's is on its way, and how often the server's copy replaced
+  // a different one shown so (the children start over from it then; an equal answer keeps the same
+  // object, structural sharing, so nothing is drawn twice).
+  const previewed = useRef<NonNullable<D> | null>(null);
+  const replaced = useRef(0);
   const { refetch } = query;
-  if (copy === undefined) return <NoData {...props} />;
+  const saved: NonNullable<D> | undefined = query.data ?? undefined;
+  const shown = copy ?? saved;
+  if (shown === undefined) return <NoData {...props} />;
+  const preview = copy === undefined;
+  if (preview) previewed.current = shown;
+  else if (previewed.current !== null) {
+    if (previewed.current !== copy) replaced.current += 1;
+    previewed.current = null;
+  }
   const reset = async () => {
     await refetch();
     setSeed((n) => n + 1);
   };
+  // The saved copy is on screen at once but cannot be edited (inert) until the server answers: an
+  // edit started from it could write an older copy back (useEditableCopy). The wrapper draws no box
+  // (display: contents), so the page lays out the same before and after.
   return (
     <>
-      <StaleNotice query={query} />
-      <Fragment key={`${copy.id}:${seed}`}>{children(copy, { reset })}</Fragment>
+      {preview ? null : <StaleNotice query={query} />}
+      <div style={{ display: 'contents' }} inert={preview} aria-busy={preview}>
+        <Fragment key={`${shown.id}:${seed}:${replaced.current}`}>
+          {children(shown, { reset })}
+        </Fragment>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { t } from '@organizator/shared/i18n';
+import { groceries } from '@organizator/shared/i18n/groceries';
 import { theme } from 'antd';
 
 /**
@@ -10,7 +10,7 @@ export function StarterMark() {
   return (
     <span
       data-testid="starter-mark"
-      title={t.groceries.starterTitle}
+      title={groceries.starterTitle}
       style={{
         flexShrink: 0,
         display: 'inline-block',
@@ -24,7 +24,7 @@ export function StarterMark() {
         background: token.colorPrimaryBg,
       }}
     >
-      {t.groceries.starterMark}
+      {groceries.starterMark}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Visibility } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import { visibility as texts } from '@organizator/shared/i18n/recipes';
 import { theme } from 'antd';
 
 /**
@@ -13,7 +13,7 @@ export function VisibilityMark({ visibility }: { visibility: Visibility }) {
   return (
     <span
       data-testid="visibility-mark"
-      title={team ? t.visibility.teamHelp : t.visibility.publicHelp}
+      title={team ? texts.teamHelp : texts.publicHelp}
       style={{
         flexShrink: 0,
         display: 'inline-block',
@@ -29,7 +29,7 @@ export function VisibilityMark({ visibility }: { visibility: Visibility }) {
         background: team ? token.colorFillSecondary : token.colorPrimaryBg,
       }}
     >
-      {team ? t.visibility.teamMark : t.visibility.publicMark}
+      {team ? texts.teamMark : texts.publicMark}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { modeTokens } from '@organizator/shared/brand';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apiDevPort } from './apps';
+import { ChunkGraphPlugin } from './chunk-graph-plugin';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { PrecompressPlugin } from './precompress-plugin';
 import { providedShared, SHARED_VERSION, sharedDependencies } from './shared-deps';
@@ -136,6 +137,8 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
           : {}),
       }),
       ...(isProd ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
+      // A remote's pages as chunk groups, for the federation budget check (scripts/budgets.mjs).
+      ...(isProd && !isHost ? [new ChunkGraphPlugin()] : []),
     ],
     optimization: { minimize: isProd },
     performance: false,

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
 import { categoryLabel } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
 import { Fragment, memo } from 'react';
 import { isTemporaryItem } from '../../api/items';
 import type { VisibleGroup } from '../../domain/grouping';
+import { t } from '../../texts';
 import { IconButton } from '../icon-button';
 import { useTokens } from '../tokens';
 import { useWaitingItemIds } from '../waiting-changes';

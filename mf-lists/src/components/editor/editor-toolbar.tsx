@@ -6,7 +6,7 @@ import {
   QuestionCircleOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
+import { t } from '../../texts';
 import { ActionMenu } from '../action-menu';
 import { PlainButton } from '../plain-button';
 

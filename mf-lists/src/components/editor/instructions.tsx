@@ -1,5 +1,5 @@
-import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
+import { t } from '../../texts';
 import { useTokens } from '../tokens';
 
 /** The four instruction paragraphs of the editor (docs/product.md#screens). */

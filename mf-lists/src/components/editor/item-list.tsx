@@ -1,10 +1,10 @@
 import type { List, ListItem } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { MutedText } from '@organizator/shared/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useToggleItem } from '../../api/items';
 import { groupItems, visibleGroups } from '../../domain/grouping';
 import { useLinger } from '../../hooks/use-linger';
+import { t } from '../../texts';
 import { CategorySection } from './category-section';
 import { WindowedSections } from './windowed-sections';
 

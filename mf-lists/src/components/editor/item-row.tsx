@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { ListItem } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { memo, useState } from 'react';
+import { t } from '../../texts';
 import { ActionMenu } from '../action-menu';
 import { IconButton } from '../icon-button';
 import { useTokens } from '../tokens';

@@ -1,9 +1,8 @@
 import { LIST_NAME_MAX } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Heading } from '@organizator/shared/ui';
-
 import { useState } from 'react';
 import { isDefaultTitle } from '../../domain/default-title';
+import { t } from '../../texts';
 import { useTokens } from '../tokens';
 
 interface ListTitleProps {

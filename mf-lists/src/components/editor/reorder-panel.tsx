@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Category, categoryLabel } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { moveCategory } from '../../domain/reorder';
+import { t } from '../../texts';
 import { useTokens } from '../tokens';
 
 interface ReorderPanelProps {

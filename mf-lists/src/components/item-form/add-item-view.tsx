@@ -1,6 +1,5 @@
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { Field, Heading, MutedText, TextArea } from '@organizator/shared/ui';
@@ -10,6 +9,7 @@ import { startTransition, useRef, useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
 import { useAddItem } from '../../api/items';
 import { parseLines, smartItems } from '../../domain/item-lines';
+import { t } from '../../texts';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { ItemPicker } from './item-picker';

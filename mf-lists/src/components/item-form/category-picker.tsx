@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { Select } from 'antd';
 import { usePickerHeight } from '../../hooks/use-picker-height';
+import { t } from '../../texts';
 
 /** The 32 categories with search (docs/product.md (#screens, #data)). */
 export function CategoryPicker({

@@ -1,12 +1,12 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { List, ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
-import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
 import { Field, Heading } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
+import { t } from '../../texts';
 import { CategoryPicker } from './category-picker';
 import { AddImageButton, ImageRows } from './image-rows';
 import { NameField } from './name-field';

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { IMAGE_DESCRIPTION_MAX, type ListItemImage } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { toast } from '@organizator/shared/runtime';
 import { TextInput } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { isImageFile } from '../../domain/scale-image';
+import { t } from '../../texts';
 import { useTokens } from '../tokens';
 
 interface ImageRowsProps {

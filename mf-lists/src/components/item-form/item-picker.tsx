@@ -1,10 +1,10 @@
 import type { ItemOption } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useMemo, useRef } from 'react';
 import { usePickerHeight } from '../../hooks/use-picker-height';
+import { t } from '../../texts';
 
 /** Marks the "add a new name" option apart from suggestion values (which are names). */
 const NEW_PREFIX = '\u0000new:';

@@ -1,7 +1,7 @@
 import { ITEM_NAME_MAX } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Field, TextInput } from '@organizator/shared/ui';
 import type { ReactNode } from 'react';
+import { t } from '../../texts';
 
 /** An item's name, up to the contract's limit; Enter submits the view it is in. */
 export function NameField({

@@ -1,6 +1,6 @@
 import { ITEM_QUANTITY_MAX } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Field, TextInput } from '@organizator/shared/ui';
+import { t } from '../../texts';
 
 /** An item's optional quantity with its unit ("2 l", "500 g"), free text up to the contract's limit. */
 export function QuantityField({

@@ -1,7 +1,7 @@
 import { RocketOutlined } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
+import { t } from '../../texts';
 
 const o = t.settings.onboarding;
 

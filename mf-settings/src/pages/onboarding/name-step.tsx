@@ -1,8 +1,8 @@
 import type { User } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Heading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex } from 'antd';
 import { NameForm } from '../../components/name-form';
+import { t } from '../../texts';
 
 const o = t.settings.onboarding;
 

@@ -1,5 +1,4 @@
 import type { User } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
 import { Heading, Loading, MutedText } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useMyInvites } from '../../api/invites';
@@ -8,6 +7,7 @@ import { InvitesManager } from '../../components/invites-manager';
 import { MyInvites } from '../../components/my-invites';
 import { TeamMembers } from '../../components/team-members';
 import { isTeamOwner } from '../../domain/membership';
+import { t } from '../../texts';
 
 const s = t.settings;
 const o = s.onboarding;

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
 import { Heading, LinkButton, MutedText } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
+import { t } from '../../texts';
 
 const o = t.settings.onboarding;
 

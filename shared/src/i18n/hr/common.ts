@@ -22,6 +22,8 @@ export const common = {
   notAvailableText: 'Ovaj dio aplikacije još nije dovršen. Uskoro stiže.',
   staleNotice: 'Prikaz možda nije ažuran',
   staleReconnecting: 'ponovno se povezujem…',
+  /** A grocery search (the diary's picker, a recipe's ingredients) that found nothing. */
+  noGroceryResults: 'Nema namirnica koje počinju tim nazivom.',
   today: 'Danas',
   yesterday: 'Jučer',
   tomorrow: 'Sutra',

@@ -1,8 +1,7 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 /** Food diary area (docs/product.md#screens-diary, #errors). English texts are verbatim from the earlier version. */
 export const diary = {
-  title: 'Dnevnik prehrane',
   previousDay: 'Prethodni dan',
   nextDay: 'Sljedeći dan',
   invalidDate: 'Neispravan datum',
@@ -50,7 +49,6 @@ export const diary = {
   searchHint: 'Upišite barem 3 znaka za pretragu.',
   /** After a search result that is someone else's public grocery. */
   publicMark: '(javno)',
-  noResults: 'Nema namirnica koje počinju tim nazivom.',
   servings: 'Broj porcija',
   gramsAmount: 'Količina u gramima (ili ml)',
   unitLabel: 'Jedinica količine',
@@ -83,5 +81,4 @@ export const diary = {
   minutes: (n: number) => `${formatNumber(n)} min`,
   deleteActivity: (name: string) => `Obriši aktivnost ${name}`,
   updated: 'Food diary updated',
-  errorUpdating: 'Error updating food diary',
 } as const;

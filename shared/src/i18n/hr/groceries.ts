@@ -1,11 +1,8 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 /** Groceries area (docs/product.md#screens-groceries, #errors). English texts are verbatim from the earlier version. */
 export const groceries = {
   title: 'Namirnice',
-  myTitle: 'Moje namirnice',
-  publicTitle: 'Javne namirnice',
-  createTitle: 'Nova namirnica',
   editTitle: 'Uredi namirnicu',
   add: 'Dodaj namirnicu',
   toPublic: 'Javne namirnice',

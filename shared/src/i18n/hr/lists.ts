@@ -1,11 +1,10 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 /**
  * Lists area (docs/product.md#screens-lists; #validation; #errors). English texts are kept
  * verbatim where the product description gives them (default title, success toasts); docs/decisions/lists.md.
  */
 export const lists = {
-  title: 'Popisi',
   addList: 'Dodaj popis',
   /** docs/product.md#data: a list's default name (followed by today's date, docs/product.md#screens). */
   defaultTitle: 'Moj popis',

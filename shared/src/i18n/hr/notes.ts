@@ -1,6 +1,5 @@
 /** Notes (docs/product.md#screens-notes, #errors). English texts are verbatim from the earlier version; the rest is Croatian. */
 export const notes = {
-  title: 'Bilješke',
   addNote: 'Dodaj bilješku',
   /** docs/product.md#data says "My note"; the UI is Croatian, so the default title is too (docs/decisions/notes.md). */
   defaultTitle: 'Moja bilješka',

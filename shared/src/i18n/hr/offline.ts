@@ -17,6 +17,11 @@ export const offline = {
   droppedDeleted: (name: string) =>
     `Stavku „${name}” je u međuvremenu obrisao netko iz tima, pa vaša promjena nije spremljena.`,
   droppedListDeleted: 'Popis je u međuvremenu obrisan, pa vaše promjene na njemu nisu spremljene.',
+  /**
+   * A diary change that failed: the shell sends a planned portion logged offline on reconnect, with
+   * or without the diary's remote loaded, so the text loads with the shell.
+   */
+  diaryNotUpdated: 'Error updating food diary',
   syncedTitle: 'Promjene su poslane',
   syncedText: (count: number) =>
     count === 1

@@ -1,4 +1,4 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 const porcija = (n: number) => {
   const whole = Number.isInteger(n) ? n : 0;
@@ -9,7 +9,6 @@ const porcija = (n: number) => {
 
 /** The team's weekly menu (/food-diary/plan) and the planned entries of a diary day. */
 export const plan = {
-  title: 'Tjedni jelovnik',
   previousWeek: 'Prethodni tjedan',
   nextWeek: 'Sljedeći tjedan',
   thisWeek: 'Ovaj tjedan',

@@ -1,11 +1,9 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 /** Recipes (groceries area), who sees a food, and a recipe's ingredients on a shopping list. */
 export const recipes = {
-  title: 'Recepti',
   mineTitle: 'Moji i timski recepti',
   publicTitle: 'Javni recepti',
-  createTitle: 'Novi recept',
   editTitle: 'Uredi recept',
   add: 'Novi recept',
   toRecipes: 'Recepti',

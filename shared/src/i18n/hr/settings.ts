@@ -1,12 +1,10 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 /**
  * Settings and onboarding (docs/product.md (#screens, #validation, #errors)). The English texts are verbatim from the earlier version (the
  * acceptance suite matches them); everything else is Croatian.
  */
 export const settings = {
-  title: 'Postavke',
-
   // Profile: name and daily energy goal
   profileTitle: 'Profil',
   nameLabel: 'Ime',

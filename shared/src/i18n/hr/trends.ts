@@ -1,8 +1,7 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '@organizator/shared/i18n';
 
 /** The diary's trends page: eaten energy against the goal, and the macronutrient split. */
 export const trends = {
-  title: 'Trendovi prehrane',
   periodLabel: 'Razdoblje',
   lastDays: (n: number) => `Zadnjih ${n} dana`,
   energyTitle: 'Pojedena energija i cilj',

@@ -1,5 +1,5 @@
 import { barcode } from '@organizator/shared/contract';
-import { t } from '@organizator/shared/i18n';
+import { barcodes } from '@organizator/shared/i18n/barcodes';
 import { Button, Flex, Modal, theme } from 'antd';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field, fieldMessageId } from '../field';
@@ -19,11 +19,11 @@ export interface BarcodeScannerProps {
 }
 
 const STATUS_TEXT: Record<CameraStatus, string> = {
-  starting: t.barcodes.cameraStarting,
-  scanning: t.barcodes.cameraScanning,
-  unavailable: t.barcodes.cameraUnavailable,
-  denied: t.barcodes.cameraDenied,
-  decoderFailed: t.barcodes.decoderFailed,
+  starting: barcodes.cameraStarting,
+  scanning: barcodes.cameraScanning,
+  unavailable: barcodes.cameraUnavailable,
+  denied: barcodes.cameraDenied,
+  decoderFailed: barcodes.decoderFailed,
 };
 
 /**
@@ -68,7 +68,7 @@ export function BarcodeScanner({
   return (
     <Modal
       open={open}
-      title={t.barcodes.title}
+      title={barcodes.title}
       onCancel={onCancel}
       footer={null}
       destroyOnHidden
@@ -85,7 +85,7 @@ export function BarcodeScanner({
             muted
             playsInline
             data-testid="barcode-camera"
-            aria-label={t.barcodes.cameraHint}
+            aria-label={barcodes.cameraHint}
             style={{
               width: '100%',
               aspectRatio: '4 / 3',
@@ -97,7 +97,7 @@ export function BarcodeScanner({
         ) : null}
         <p role="status" style={{ margin: 0 }}>
           <MutedText>
-            {busy ? t.barcodes.searching : read ? t.barcodes.found(read) : STATUS_TEXT[status]}
+            {busy ? barcodes.searching : read ? barcodes.found(read) : STATUS_TEXT[status]}
           </MutedText>
         </p>
         {message ? (
@@ -106,14 +106,14 @@ export function BarcodeScanner({
           </p>
         ) : null}
         <form noValidate onSubmit={submit}>
-          <Field htmlFor={inputId} label={t.barcodes.digitsLabel} error={error}>
+          <Field htmlFor={inputId} label={barcodes.digitsLabel} error={error}>
             <Flex gap={8}>
               <TextInput
                 id={inputId}
                 name="barcode"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={t.barcodes.digitsPlaceholder}
+                placeholder={barcodes.digitsPlaceholder}
                 value={digits}
                 status={error ? 'error' : undefined}
                 aria-describedby={fieldMessageId(inputId)}
@@ -124,7 +124,7 @@ export function BarcodeScanner({
                 style={{ flex: 1 }}
               />
               <Button type="primary" htmlType="submit" loading={busy}>
-                {t.barcodes.find}
+                {barcodes.find}
               </Button>
             </Flex>
           </Field>

@@ -1,5 +1,5 @@
 import { BarcodeOutlined } from '@ant-design/icons';
-import { t } from '@organizator/shared/i18n';
+import { barcodes } from '@organizator/shared/i18n/barcodes';
 import { Button } from 'antd';
 import { preloadBarcodeScanner } from './lazy-barcode-scanner';
 
@@ -14,13 +14,13 @@ export function ScanButton({
   return (
     <Button
       icon={<BarcodeOutlined />}
-      aria-label={t.barcodes.scanLabel}
-      title={t.barcodes.scanLabel}
+      aria-label={barcodes.scanLabel}
+      title={barcodes.scanLabel}
       onPointerEnter={() => void preloadBarcodeScanner()}
       onFocus={() => void preloadBarcodeScanner()}
       onClick={onClick}
     >
-      {iconOnly ? null : t.barcodes.scan}
+      {iconOnly ? null : barcodes.scan}
     </Button>
   );
 }
