@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { distOf } from './support/deployment';
 import { expect, test } from './support/fixtures';
 import { swContext, waitForOfflineReady } from './support/offline';
+import { olderCompatibleShared } from './support/shared-versions';
 
 /**
  * A remote redeployed in place, with the service worker running: the next online load picks up
@@ -13,10 +14,6 @@ import { swContext, waitForOfflineReady } from './support/offline';
  * (docs/decisions/shell.md, "Strategies").
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const running = (
-  JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as { version: string }
-).version;
-const [major, minor] = running.split('.').map(Number) as [number, number];
 
 let dir: string;
 const builds = { old: distOf('mf-diary'), next: '' };
@@ -31,7 +28,7 @@ test.beforeAll(() => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BUILD_SHARED_VERSION: `${major}.${Math.max(minor - 1, 0)}.0`,
+      BUILD_SHARED_VERSION: olderCompatibleShared,
     },
     stdio: 'ignore',
   });

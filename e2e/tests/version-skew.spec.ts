@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { areaHeading, expect, test } from './support/fixtures';
+import { newerShared, olderCompatibleShared, runningShared } from './support/shared-versions';
 
 /**
  * Version skew caught by name: mf-diary built against an older, compatible @organizator/shared loads
@@ -11,12 +12,9 @@ import { areaHeading, expect, test } from './support/fixtures';
  * refused with a panel naming the remote and both versions, and every other area keeps working.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const running = (
-  JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as { version: string }
-).version;
-const [major, minor] = running.split('.').map(Number) as [number, number];
-const older = `${major}.${Math.max(minor - 1, 0)}.0`;
-const newer = `${major}.${minor + 1}.0`;
+const running = runningShared;
+const older = olderCompatibleShared;
+const newer = newerShared;
 
 let dir: string;
 const builds: Record<'older' | 'newer', string> = { older: '', newer: '' };
