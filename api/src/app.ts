@@ -106,6 +106,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Ids in paths are opaque strings; keep long garbage from reaching the router's regexes.
     routerOptions: { maxParamLength: 200 },
+    // A request that reaches a process after its shutdown began (on a connection the balancer
+    // opened just before) is served, not refused with 503: the database closes only after
+    // in-flight requests end (onClose), and a refused write would fail a user's change mid-deploy.
+    return503OnClosing: false,
     // Errors Fastify and Node answer on their own get the envelope too.
     frameworkErrors,
     clientErrorHandler,
