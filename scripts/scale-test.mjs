@@ -13,7 +13,7 @@
 // publish:static` to a second bucket that the processes render the page from, STATIC_ORIGIN),
 // fails no page load and loses no acknowledged write.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -66,6 +66,8 @@ const API_PORTS = [BALANCER_PORT + 1, BALANCER_PORT + 2, BALANCER_PORT + 3];
 const work = mkdtempSync(path.join(tmpdir(), 'organizator-scale-'));
 const log = (...args) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** How many times a write is sent when the balancer answers that no process took it (as the app). */
+const GATEWAY_RETRIES = 5;
 
 // ---------------------------------------------------------------- processes
 
@@ -688,18 +690,30 @@ async function main() {
     const acknowledged = [];
     const failures = [];
     let pageLoads = 0;
-    const writer = (async () => {
-      for (let i = 0; running; i++) {
+    // The writer adds items as the app does: each with its own id, and a write the balancer could
+    // not deliver (a process closing as the request reached it) sent again with the same id.
+    let resent = 0;
+    const writeOnce = async (i) => {
+      const body = { id: randomUUID(), name: `Tijekom restarta ${i}` };
+      let last = '';
+      for (let attempt = 0; attempt < GATEWAY_RETRIES; attempt++) {
+        if (attempt > 0) {
+          resent += 1;
+          await sleep(250 * 2 ** attempt);
+        }
         try {
-          const res = await api('POST', `/lists/${listId}/items`, ana, {
-            name: `Tijekom restarta ${i}`,
-          });
-          if (res.status === 200) acknowledged.push(res.json.data.item.id);
-          else failures.push(`write ${i}: ${res.status}`);
+          const res = await api('POST', `/lists/${listId}/items`, ana, body);
+          if (res.status === 200) return acknowledged.push(res.json.data.item.id);
+          last = String(res.status);
+          if (![502, 503, 504].includes(res.status)) break;
         } catch (error) {
-          failures.push(`write ${i}: ${error.message}`);
+          last = error.message;
         }
       }
+      failures.push(`write ${i}: ${last}`);
+    };
+    const writer = (async () => {
+      for (let i = 0; running; i++) await writeOnce(i);
     })();
     const loader = (async () => {
       for (let i = 0; running; i++) {
@@ -746,11 +760,15 @@ async function main() {
     running = false;
     await Promise.all([writer, loader]);
     const list = await api('GET', `/lists/${listId}`, ana);
-    const stored = new Set(list.json.data.list.items.map((item) => item.id));
+    const items = list.json.data.list.items;
+    const stored = new Set(items.map((item) => item.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
+    const duringRestart = items.filter((item) => item.name.startsWith('Tijekom restarta ')).length;
     log(
-      `rolling restart: ${acknowledged.length} writes acknowledged, ${pageLoads} page loads; the new build was published and named by every process in ${(published / 1000).toFixed(1)} s`,
+      `rolling restart: ${acknowledged.length} writes acknowledged (${resent} sent again), ${pageLoads} page loads; the new build was published and named by every process in ${(published / 1000).toFixed(1)} s`,
     );
+    if (duringRestart !== acknowledged.length)
+      throw new Error(`${duringRestart} items stored for ${acknowledged.length} acknowledged writes`);
     if (failures.length)
       throw new Error(`failed during the restart: ${failures.slice(0, 10).join('; ')}`);
     if (lost.length) throw new Error(`${lost.length} acknowledged writes lost`);

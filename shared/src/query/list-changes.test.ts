@@ -110,3 +110,33 @@ test("a recipe's ingredients added offline are sent after a reload with the requ
     },
   ]);
 });
+
+test('a change the balancer could not deliver (a process restarting) is sent again, once it gets through', async () => {
+  let attempts = 0;
+  const { calls } = mockApi({
+    'PUT /lists/l1/items/i1': () =>
+      ++attempts === 1
+        ? { status: 502, message: 'Bad Gateway' }
+        : { data: { item: { ...item, isDone: true } } },
+    'GET /lists/l1': () => ({
+      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
+    }),
+    'GET /lists': () => ({ data: { lists: [] } }),
+  });
+  const client = await resumedAfterReload();
+  expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+  expect(client.getMutationCache().getAll()[0]?.state.status).toBe('success');
+  expect(toastBus.get()?.description ?? '').not.toContain('Server error');
+});
+
+test('a change the server refused is not sent again', async () => {
+  const { calls } = mockApi({
+    'PUT /lists/l1/items/i1': () => ({ status: 400, message: 'Neispravni podaci' }),
+    'GET /lists/l1': () => ({
+      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
+    }),
+    'GET /lists': () => ({ data: { lists: [] } }),
+  });
+  await resumedAfterReload();
+  expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+});

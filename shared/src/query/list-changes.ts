@@ -1,4 +1,4 @@
-import { listsApi } from '@organizator/shared/client';
+import { isGatewayFailure, listsApi } from '@organizator/shared/client';
 import type { ListItem, ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
@@ -94,6 +94,9 @@ export function droppedChangeText(mutationKey: readonly unknown[] | undefined, v
   return itemName ? t.offline.droppedDeleted(itemName) : t.offline.droppedListDeleted;
 }
 
+const GATEWAY_RETRIES = 4;
+const GATEWAY_RETRY_FIRST_MS = 250;
+
 export function registerListChangeDefaults(client: QueryClient) {
   const refetch = (listId: string) =>
     Promise.all([
@@ -112,6 +115,11 @@ export function registerListChangeDefaults(client: QueryClient) {
       // The query client reports a failure (mutation-errors.ts); removing what is already gone (a
       // teammate, or this removal sent before a reload) needs no word.
       meta: { notFound: kind === 'remove-item' ? 'ignore' : 'dropped' },
+      // Every list change is idempotent (an add carries its id, recipe items their request id), so
+      // one the balancer could not deliver (a process restarting mid-deploy) is sent again.
+      retry: (failures: number, error: Error) =>
+        failures < GATEWAY_RETRIES && isGatewayFailure(error),
+      retryDelay: (failures: number) => GATEWAY_RETRY_FIRST_MS * 2 ** failures,
       onSettled: (_data: unknown, _error: unknown, _variables: TVariables, _result, context) =>
         refetch(listIdOf(context.mutationKey)),
     });
