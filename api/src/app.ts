@@ -157,6 +157,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const stopImageObjects = deps.imageStore
     ? scheduleImageObjectJobs(app, database, deps.imageStore)
     : async () => {};
+  // While the process drains before closing, no connection is kept for another request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (deps.lifecycle.closing) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
     deps.lifecycle.closing = true;
     deps.hub.closeAll();

@@ -98,6 +98,11 @@ export interface AppConfig {
   foodLookupUrl: string | null;
   /** How long a product lookup may take before it is answered 504. */
   foodLookupTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the process keeps serving while `/api/ready` says 503, so a balancer
+   * that polls it stops sending before the process stops listening; 0 closes at once.
+   */
+  shutdownDelayMs: number;
 }
 
 /** The public Open Food Facts service, the default of FOOD_LOOKUP_URL. */
@@ -150,6 +155,7 @@ export function defaultConfig(): AppConfig {
     // Off unless configured: tests and embedded uses never reach the internet by accident.
     foodLookupUrl: null,
     foodLookupTimeoutMs: 5000,
+    shutdownDelayMs: 0,
   };
 }
 
@@ -218,5 +224,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     foodLookupUrl:
       env.FOOD_LOOKUP_URL === 'off' ? null : env.FOOD_LOOKUP_URL || OPEN_FOOD_FACTS_URL,
     foodLookupTimeoutMs: int(env.FOOD_LOOKUP_TIMEOUT_MS, base.foodLookupTimeoutMs),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, base.shutdownDelayMs),
   };
 }

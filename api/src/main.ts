@@ -1,6 +1,7 @@
 import { buildApp, loggerOptions } from './app';
 import { configFromEnv } from './config';
 import { StartupError } from './db/data-dir-lock';
+import { gracefulShutdown } from './http/graceful-shutdown';
 
 /** `pnpm start` / `pnpm dev`: the API and the static front end in one process. */
 // A reason the person starting the server can act on (folder in use, disk full, read-only, a
@@ -30,10 +31,10 @@ if (config.databaseUrl && config.trustProxy === false) {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
+const shutdown = gracefulShutdown(app, config.shutdownDelayMs);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
+  process.on(signal, () => {
+    shutdown(signal).then(
       () => process.exit(0),
       () => process.exit(1),
     );
