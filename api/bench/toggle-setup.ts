@@ -1,7 +1,8 @@
 /**
  * What the toggle benches (toggles.ts, toggle-cost.ts) share: an API server on a database of its
  * own, one signed-in user's list of items to toggle, and a round of toggles measured from outside
- * (load.mjs) with the CPU this process spent on each.
+ * (load.mjs), with the CPU this process spent on each when the server runs in it. The scale-out
+ * bench (scripts/bench-scale-out.mjs) toggles through its balancer the same way.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -103,20 +104,18 @@ interface LoadResult {
 }
 
 /**
- * `clients` clients toggling random items of the list on the server at `port` for `seconds`: what
- * they measured, and the CPU time this process (the API's) spent per toggle, which moves much less
- * with whatever else the machine runs than the throughput does.
+ * `clients` clients toggling random items of the list through `origin` for `seconds`, from a child
+ * process (load.mjs) so the load does not share the server's event loop: what they measured.
  */
-export async function toggleRound(
-  port: number,
-  list: ToggleList,
+export async function toggleLoad(
+  origin: string,
+  list: Pick<ToggleList, 'token' | 'listId' | 'items'>,
   clients: number,
   seconds: number,
-): Promise<LoadResult & { cpuMs: number }> {
-  const cpu = process.cpuUsage();
-  const measured = (await jsonLinesChild('load.mjs', [
+): Promise<LoadResult> {
+  return (await jsonLinesChild('load.mjs', [
     JSON.stringify({
-      origin: `http://127.0.0.1:${port}`,
+      origin,
       token: list.token,
       connections: clients,
       seconds,
@@ -125,6 +124,21 @@ export async function toggleRound(
       bodies: ['{"isDone":true}', '{"isDone":false}'],
     }),
   ]).result()) as unknown as LoadResult;
+}
+
+/**
+ * A round of toggles (`toggleLoad`) against the server in this process at `port`, with the CPU
+ * time this process spent per toggle, which moves much less with whatever else the machine runs
+ * than the throughput does.
+ */
+export async function toggleRound(
+  port: number,
+  list: ToggleList,
+  clients: number,
+  seconds: number,
+): Promise<LoadResult & { cpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const measured = await toggleLoad(`http://127.0.0.1:${port}`, list, clients, seconds);
   const used = process.cpuUsage(cpu);
   return {
     ...measured,
