@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type * as AppModule from '../src/app';
 import type * as ClientModule from '../src/db/client';
-import { jsonLinesChild, listen, round, signIn } from './harness';
+import { type LoadRun, listen, round, runLoad, signIn } from './harness';
 
 /** How many items the toggled list holds. */
 const ITEMS = 50;
@@ -93,16 +93,6 @@ export async function seedToggleList(app: FastifyInstance) {
 
 export type ToggleList = Awaited<ReturnType<typeof seedToggleList>>;
 
-/** What load.mjs measured in one round. */
-interface LoadResult {
-  total: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
 /**
  * `clients` clients toggling random items of the list through `origin` for `seconds`, from a child
  * process (load.mjs) so the load does not share the server's event loop: what they measured.
@@ -112,18 +102,16 @@ export async function toggleLoad(
   list: Pick<ToggleList, 'token' | 'listId' | 'items'>,
   clients: number,
   seconds: number,
-): Promise<LoadResult> {
-  return (await jsonLinesChild('load.mjs', [
-    JSON.stringify({
-      origin,
-      token: list.token,
-      connections: clients,
-      seconds,
-      method: 'PUT',
-      paths: list.items.map((item) => `/api/lists/${list.listId}/items/${item}`),
-      bodies: ['{"isDone":true}', '{"isDone":false}'],
-    }),
-  ]).result()) as unknown as LoadResult;
+): Promise<LoadRun> {
+  return runLoad({
+    origin,
+    token: list.token,
+    connections: clients,
+    seconds,
+    method: 'PUT',
+    paths: list.items.map((item) => `/api/lists/${list.listId}/items/${item}`),
+    bodies: ['{"isDone":true}', '{"isDone":false}'],
+  });
 }
 
 /**
@@ -136,7 +124,7 @@ export async function toggleRound(
   list: ToggleList,
   clients: number,
   seconds: number,
-): Promise<LoadResult & { cpuMs: number }> {
+): Promise<LoadRun & { cpuMs: number }> {
   const cpu = process.cpuUsage();
   const measured = await toggleLoad(`http://127.0.0.1:${port}`, list, clients, seconds);
   const used = process.cpuUsage(cpu);
