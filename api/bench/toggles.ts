@@ -6,10 +6,10 @@
  * BENCH_TEAM_SIZE, other teams the rest. Then, with the streams still open and no load, the live
  * event latency: BENCH_EVENTS (20) item renames 250 ms apart, from just before the PUT is sent until
  * each stream of the team has parsed the event (p50/p95/p99 over every delivery).
- * PGlite in a data folder (as `pnpm start` runs) or PostgreSQL when DATABASE_URL is set. Each
- * throughput setting is measured BENCH_RUNS (3) times; prints JSON lines and a summary with the
- * medians. BENCH_SRC points at another api/src (e.g. an older commit's) to measure it with the same
- * harness.
+ * PGlite in a data folder (as `pnpm start` runs) or, when DATABASE_URL is set, a database of its own
+ * on that server (`bench_toggles`, created afresh: toggle-setup.ts). Each throughput setting is
+ * measured BENCH_RUNS (3) times; prints JSON lines and a summary with the medians. BENCH_SRC points
+ * at another api/src (e.g. an older commit's) to measure it with the same harness.
  *
  *   tsx bench/toggles.ts                   # PGlite
  *   DATABASE_URL=postgres://... tsx bench/toggles.ts
