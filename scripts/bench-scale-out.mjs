@@ -11,7 +11,6 @@
 // apart timed from the PUT until each stream has parsed the event. Writes
 // docs/benchmarks/scale-out.md.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -24,24 +23,25 @@ import {
   spread,
   timedRenames,
 } from '../api/bench/harness.ts';
+import { toggleLoad } from '../api/bench/toggle-setup.ts';
 import {
+  databaseUrlOrExit,
   isReady,
+  requireFromApi,
   requireNginx,
   root,
+  SIGN_IN_LIMITS_LIFTED,
   startApiProcess,
   startNginx,
-  stopProcess,
+  stopCluster,
   waitFor,
+  waitForProcesses,
 } from './cluster.mjs';
 
-const DATABASE_URL = process.env.DATABASE_URL;
+const DATABASE_URL = databaseUrlOrExit('bench-scale-out');
 /** Where the hand-written part of docs/benchmarks/scale-out.md starts. */
 const KEPT_MARKER =
   '<!-- Written by hand below: kept when pnpm bench scale-out rewrites the report. -->';
-if (!DATABASE_URL) {
-  console.error('bench-scale-out: run me under scripts/with-postgres.sh (DATABASE_URL is not set)');
-  process.exit(2);
-}
 const BALANCER_PORT = Number(process.env.BENCH_PORT ?? 4250);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -86,8 +86,7 @@ async function seed() {
 }
 
 async function resetDatabase() {
-  // The API's own PostgreSQL client (the root package does not depend on it).
-  const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+  const pg = requireFromApi('pg');
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   await admin.query('drop schema if exists public cascade; create schema public;');
@@ -100,26 +99,21 @@ async function measure(count) {
   await resetDatabase();
   const work = mkdtempSync(path.join(os.tmpdir(), 'organizator-scale-out-'));
   const ports = Array.from({ length: count }, (_, i) => BALANCER_PORT + 1 + i);
-  const children = ports.map((port) =>
-    startApiProcess(port, {
-      DATABASE_URL,
-      DEV_OUTBOX: '1',
-      STATIC_ROOT: 'off',
-      RATE_LIMIT_CODE_PER_IP: '100000',
-      RATE_LIMIT_VERIFY_PER_IP: '100000',
-    }),
+  const processes = new Map(
+    ports.map((port) => [
+      port,
+      startApiProcess(port, {
+        DATABASE_URL,
+        DEV_OUTBOX: '1',
+        STATIC_ROOT: 'off',
+        ...SIGN_IN_LIMITS_LIFTED,
+      }),
+    ]),
   );
   const nginx = startNginx({ work, port: BALANCER_PORT, upstreams: ports });
   let streams;
   try {
-    await waitFor(
-      `${count} processes ready`,
-      async () => (await Promise.all(ports.map(isReady))).every(Boolean),
-      180_000,
-    ).catch((error) => {
-      for (const child of children) log(child.output());
-      throw error;
-    });
+    await waitForProcesses(processes, 180_000);
     await waitFor('the balancer', () => isReady(BALANCER_PORT));
     const setup = await seed();
     const database = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: undefined });
@@ -138,17 +132,7 @@ async function measure(count) {
     await streams.next('ready', logError);
     log(`${count} process(es): ${STREAMS} streams open through the balancer (${retried} retries)`);
     const toggles = (seconds) =>
-      jsonLinesChild('load.mjs', [
-        JSON.stringify({
-          origin: `http://127.0.0.1:${BALANCER_PORT}`,
-          token: setup.token,
-          connections: CLIENTS,
-          seconds,
-          method: 'PUT',
-          paths: setup.items.map((item) => `/api/lists/${setup.listId}/items/${item}`),
-          bodies: ['{"isDone":true}', '{"isDone":false}'],
-        }),
-      ]).result();
+      toggleLoad(`http://127.0.0.1:${BALANCER_PORT}`, setup, CLIENTS, seconds);
     await toggles(2);
     const runs = [];
     for (let r = 0; r < RUNS; r++) {
@@ -177,8 +161,7 @@ async function measure(count) {
     return { count, runs, latency, deliveries, expected: EVENTS * TEAM_SIZE };
   } finally {
     streams?.proc.kill();
-    nginx.kill('SIGQUIT');
-    await Promise.all(children.map(stopProcess));
+    await stopCluster(nginx, processes.values());
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,48 @@
 // Several API processes on one PostgreSQL behind nginx, as docs/deployment.md describes them: what
-// the scale-out test (scripts/scale-test.mjs) and the scale-out bench (scripts/bench-scale-out.ts)
-// both start. nginx comes from Debian (scripts/ensure-tools.sh installs it).
+// the scale-out test (scripts/scale-test.mjs) and the scale-out bench (scripts/bench-scale-out.mjs)
+// both start, and how they wait for it. nginx comes from Debian (scripts/ensure-tools.sh installs
+// it); PostgreSQL from scripts/with-postgres.sh.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Loads a package of the API's (pg, s3rver, the S3 SDK): the root package does not depend on them. */
+export const requireFromApi = createRequire(path.join(root, 'api/package.json'));
+
+/** The PostgreSQL server of scripts/with-postgres.sh; exits naming `script` when there is none. */
+export function databaseUrlOrExit(script) {
+  const url = process.env.DATABASE_URL;
+  if (url) return url;
+  console.error(`${script}: run me under scripts/with-postgres.sh (DATABASE_URL is not set)`);
+  process.exit(2);
+}
+
+/**
+ * The sign-in limits per address and per mail lifted: a script signs in from one address many
+ * times. The wrong-code budget stays as shipped.
+ */
+export const SIGN_IN_LIMITS_LIFTED = {
+  RATE_LIMIT_CODE_PER_IP: '100000',
+  RATE_LIMIT_VERIFY_PER_IP: '100000',
+  RATE_LIMIT_CODE_PER_EMAIL: '100000',
+  RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
+};
+
+/** Keeps everything `child` prints; answers a function that returns it so far. */
+export function collectOutput(child) {
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return () => output;
+}
 
 /**
  * One API process on `port` (production start: `tsx src/main.ts`), with `env` over this process's
@@ -29,14 +64,7 @@ export function startApiProcess(port, env) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (c) => {
-    output += c;
-  });
-  child.stderr.on('data', (c) => {
-    output += c;
-  });
-  child.output = () => output;
+  child.output = collectOutput(child);
   child.exited = new Promise((resolve) => child.once('exit', resolve));
   return child;
 }
@@ -117,6 +145,28 @@ export function isReady(port) {
     });
     req.on('error', () => resolve(false));
     req.setTimeout(10_000, () => req.destroy());
+  });
+}
+
+/** Stops the balancer (gracefully) and every API process of `processes`. */
+export async function stopCluster(nginx, processes) {
+  nginx?.kill('SIGQUIT');
+  await Promise.all([...processes].map((child) => stopProcess(child).catch(() => undefined)));
+}
+
+/**
+ * Waits until every process of `processes` (port -> child) answers ready; after `ms`, throws with
+ * what each one printed (why it did not come up).
+ */
+export async function waitForProcesses(processes, ms) {
+  const ports = [...processes.keys()];
+  await waitFor(
+    `${ports.length} processes ready`,
+    async () => (await Promise.all(ports.map(isReady))).every(Boolean),
+    ms,
+  ).catch((error) => {
+    const printed = [...processes].map(([port, child]) => `process ${port}:\n${child.output()}`);
+    throw new Error(`${error.message}\n${printed.join('\n')}`);
   });
 }
 

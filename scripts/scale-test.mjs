@@ -27,21 +27,24 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  collectOutput,
+  databaseUrlOrExit,
   isReady,
+  requireFromApi,
   requireNginx,
   root,
+  SIGN_IN_LIMITS_LIFTED,
   startApiProcess,
   startNginx,
+  stopCluster,
   stopProcess,
   waitFor,
+  waitForProcesses,
 } from './cluster.mjs';
 
-// The API's own PostgreSQL client (the root package does not depend on it).
-const requireFromApi = createRequire(path.join(root, 'api/package.json'));
 const pg = requireFromApi('pg');
 const S3rver = requireFromApi('s3rver');
 const s3sdk = requireFromApi('@aws-sdk/client-s3');
@@ -56,11 +59,7 @@ let s3;
 let s3Endpoint;
 let website;
 let staticOrigin;
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) {
-  console.error('scale-test: run me under scripts/with-postgres.sh (DATABASE_URL is not set)');
-  process.exit(2);
-}
+const DATABASE_URL = databaseUrlOrExit('scale-test');
 const BALANCER_PORT = Number(process.env.SCALE_PORT ?? 5200);
 const API_PORTS = [BALANCER_PORT + 1, BALANCER_PORT + 2, BALANCER_PORT + 3];
 const work = mkdtempSync(path.join(tmpdir(), 'organizator-scale-'));
@@ -84,11 +83,7 @@ function startApi(port) {
     S3_BUCKET: BUCKET,
     ...S3_CREDENTIALS,
     STATIC_ORIGIN: `${staticOrigin}/`,
-    // This script signs in from one address many times; the wrong-code limit stays as shipped.
-    RATE_LIMIT_CODE_PER_IP: '100000',
-    RATE_LIMIT_VERIFY_PER_IP: '100000',
-    RATE_LIMIT_CODE_PER_EMAIL: '100000',
-    RATE_LIMIT_CODE_PER_EMAIL_IP: '100000',
+    ...SIGN_IN_LIMITS_LIFTED,
   });
   processes.set(port, child);
   return child;
@@ -97,8 +92,7 @@ function startApi(port) {
 const stopApi = (port) => stopProcess(processes.get(port));
 
 async function cleanup() {
-  nginx?.kill('SIGQUIT');
-  await Promise.all(API_PORTS.map((p) => stopApi(p).catch(() => undefined)));
+  await stopCluster(nginx, processes.values());
   website?.close();
   await s3?.close().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
@@ -222,15 +216,10 @@ function publishStatic(releaseRoot) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
+    const printed = collectOutput(child);
     child.on('error', reject);
     child.on('exit', (code) => {
+      const output = printed();
       if (code === 0) {
         log(output.split('\n').find((line) => line.startsWith('published')) ?? output.trim());
         resolve();
@@ -474,14 +463,7 @@ async function main() {
 
   await check('three processes start at once on an empty database', async () => {
     for (const port of API_PORTS) startApi(port);
-    await waitFor(
-      'every process ready',
-      async () => (await Promise.all(API_PORTS.map(ready))).every(Boolean),
-      120_000,
-    ).catch((error) => {
-      for (const [port, child] of processes) log(`process ${port}:\n${child.output()}`);
-      throw error;
-    });
+    await waitForProcesses(processes, 120_000);
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
     const journal = await client.query(
@@ -492,10 +474,7 @@ async function main() {
       throw new Error('a migration was journaled twice');
   });
   nginx = startNginx({ work, port: BALANCER_PORT, upstreams: API_PORTS });
-  await waitFor(
-    'the balancer',
-    async () => (await request('GET', '/api/ready').catch(() => ({}))).status === 200,
-  );
+  await waitFor('the balancer', () => isReady(BALANCER_PORT));
 
   let ana;
   let marko;

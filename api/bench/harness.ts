@@ -166,6 +166,34 @@ export function jsonLinesChild(script: string, args: string[]) {
   return { proc, next, result };
 }
 
+/** What the load generator (load.mjs) is asked to do; see its header. */
+export interface LoadConfig {
+  origin: string;
+  token: string;
+  connections: number;
+  seconds: number;
+  method: 'GET' | 'PUT' | 'POST';
+  paths: string[];
+  bodies?: string[];
+}
+
+/** What load.mjs measured. */
+export interface LoadRun {
+  total: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs the load generator in its own process, so it does not compete with the server's loop. */
+export async function runLoad(config: LoadConfig): Promise<LoadRun> {
+  return (await jsonLinesChild('load.mjs', [
+    JSON.stringify(config),
+  ]).result()) as unknown as LoadRun;
+}
+
 export interface Arrival {
   seq: string;
   at: number;

@@ -20,7 +20,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config';
-import { benchDir, jsonLinesChild, median, postgresPhase, round } from './harness';
+import {
+  benchDir,
+  jsonLinesChild,
+  type LoadRun,
+  median,
+  postgresPhase,
+  round,
+  runLoad,
+} from './harness';
 import { GROCERIES, ITEMS_PER_TEAM_LIST, SEARCH, type Setup, TEAM_LISTS } from './seed';
 
 const apiDir = path.resolve(benchDir, '..');
@@ -191,12 +199,6 @@ async function idle(server: Server, state: string): Promise<StateResult> {
   return row;
 }
 
-interface LoadRun {
-  total: number;
-  rps: number;
-  non2xx: number;
-  errors: number;
-}
 function load(
   port: number,
   token: string,
@@ -205,7 +207,7 @@ function load(
   paths: string[],
   bodies?: string[],
 ) {
-  const config = {
+  return runLoad({
     origin: `http://127.0.0.1:${port}`,
     token,
     connections,
@@ -213,10 +215,7 @@ function load(
     method,
     paths,
     bodies,
-  };
-  return jsonLinesChild('load.mjs', [JSON.stringify(config)])
-    .result()
-    .then((line) => line as unknown as LoadRun);
+  });
 }
 
 async function runPhase(

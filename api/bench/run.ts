@@ -16,12 +16,14 @@ import {
   addMembers,
   buildApp,
   jsonLinesChild,
+  type LoadRun,
   latenciesSince,
   listen,
   median,
   openDatabase,
   postgresPhase,
   round,
+  runLoad,
   spread,
   timedRenames,
 } from './harness';
@@ -97,24 +99,15 @@ interface PhaseResult {
 
 const log = (...args: unknown[]) => console.error('[bench]', ...args);
 
-interface Run {
-  total: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** Runs the load generator in its own process so it does not compete with the server's loop. */
+/** One scenario under load (load.mjs, in its own process); `prefix` goes before every path. */
 function load(
   origin: string,
   token: string,
   scenario: Scenario,
   seconds: number,
   prefix = '',
-): Promise<Run> {
-  const config = {
+): Promise<LoadRun> {
+  return runLoad({
     origin,
     token,
     connections: scenario.connections,
@@ -122,13 +115,10 @@ function load(
     method: scenario.method,
     paths: scenario.paths.map((p) => `${prefix}${p}`),
     bodies: scenario.bodies,
-  };
-  return jsonLinesChild('load.mjs', [JSON.stringify(config)])
-    .result()
-    .then((line) => line as unknown as Run);
+  });
 }
 
-const toLoad = (runs: Run[], seconds: number): LoadResult => ({
+const toLoad = (runs: LoadRun[], seconds: number): LoadResult => ({
   rps: round(runs.reduce((n, r) => n + r.total, 0) / (seconds * runs.length), 0),
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
@@ -341,8 +331,8 @@ async function runPhase(databaseUrl: string | undefined): Promise<PhaseResult> {
         log(`${scenario.key}: warm-up`);
         await load(origin, token, scenario, 2);
         await load(bareOrigin, token, scenario, 2, `/${scenario.key}`);
-        const apiRuns: Run[] = [];
-        const bareRuns: Run[] = [];
+        const apiRuns: LoadRun[] = [];
+        const bareRuns: LoadRun[] = [];
         for (let r = 0; r < ROUNDS; r++) {
           apiRuns.push(await load(origin, token, scenario, slice));
           bareRuns.push(await load(bareOrigin, token, scenario, slice, `/${scenario.key}`));

@@ -6,35 +6,38 @@
  * BENCH_TEAM_SIZE, other teams the rest. Then, with the streams still open and no load, the live
  * event latency: BENCH_EVENTS (20) item renames 250 ms apart, from just before the PUT is sent until
  * each stream of the team has parsed the event (p50/p95/p99 over every delivery).
- * PGlite in a data folder (as `pnpm start` runs) or PostgreSQL when DATABASE_URL is set. Each
- * throughput setting is measured BENCH_RUNS (3) times; prints JSON lines and a summary with the
- * medians. BENCH_SRC points at another api/src (e.g. an older commit's) to measure it with the same
- * harness.
+ * PGlite in a data folder (as `pnpm start` runs) or, when DATABASE_URL is set, a database of its own
+ * on that server (`bench_toggles`, created afresh: toggle-setup.ts). Each throughput setting is
+ * measured BENCH_RUNS (3) times; prints JSON lines and a summary with the medians. BENCH_SRC points
+ * at another api/src (e.g. an older commit's) to measure it with the same harness.
  *
  *   tsx bench/toggles.ts                   # PGlite
  *   DATABASE_URL=postgres://... tsx bench/toggles.ts
  *   BENCH_TEAM_SIZE=10 tsx bench/toggles.ts   # 1000 streams over 100 teams of 10
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_VALUES } from '@organizator/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import {
   type Arrival,
   addMembers,
   buildApp,
   jsonLinesChild,
   latenciesSince,
-  listen,
   median,
   openDatabase,
   round,
-  signIn,
   spread,
   timedRenames,
 } from './harness';
+import {
+  databaseLabel,
+  seedToggleList,
+  startApi,
+  type ToggleList,
+  toggleRound,
+} from './toggle-setup';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -42,58 +45,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TEAM_SIZE = Number(process.env.BENCH_TEAM_SIZE ?? STREAMS);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
-const ITEMS = 50;
 
 const log = (...args: unknown[]) => console.error('[toggles]', ...args);
-
-interface Run {
-  total: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** CPU time of the API process (this one) per toggle: what the streams cost it, whatever else
-   * the machine runs (throughput on a shared machine moves with its load; this moves much less). */
-  cpuMs: number;
-}
-
-function load(port: number, token: string, listId: string, items: string[], seconds: number) {
-  const config = {
-    origin: `http://127.0.0.1:${port}`,
-    token,
-    connections: CLIENTS,
-    seconds,
-    method: 'PUT',
-    paths: items.map((item) => `/api/lists/${listId}/items/${item}`),
-    bodies: ['{"isDone":true}', '{"isDone":false}'],
-  };
-  return jsonLinesChild('load.mjs', [JSON.stringify(config)])
-    .result()
-    .then((line) => line as unknown as Omit<Run, 'cpuMs'>);
-}
-
-async function seed(app: FastifyInstance) {
-  const { token, auth, teamId } = await signIn(app, 'bench@example.com');
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/lists',
-    headers: auth,
-    payload: { name: 'Velika kupovina' },
-  });
-  const listId = (JSON.parse(created.body) as { data: { list: { id: string } } }).data.list.id;
-  const items: string[] = [];
-  for (let i = 0; i < ITEMS; i++) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/lists/${listId}/items`,
-      headers: auth,
-      payload: { name: `Stavka broj ${i + 1}`, category: CATEGORY_VALUES[i % 12] },
-    });
-    items.push((JSON.parse(response.body) as { data: { item: { id: string } } }).data.item.id);
-  }
-  return { token, auth, listId, items, teamId };
-}
 
 async function openStreams(app: FastifyInstance, port: number, teamId: string) {
   const lines = await addMembers(app.deps.database, teamId, STREAMS, TEAM_SIZE);
@@ -119,7 +72,7 @@ async function openStreams(app: FastifyInstance, port: number, teamId: string) {
 /** Live event latency with the streams open and no other load (see the header). */
 async function measureLatency(
   port: number,
-  setup: Awaited<ReturnType<typeof seed>>,
+  setup: ToggleList,
   streams: Awaited<ReturnType<typeof openStreams>>,
 ) {
   streams.proc.stdin.write('time\n');
@@ -134,39 +87,25 @@ async function measureLatency(
   };
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-let dataDir: string | undefined;
-if (!databaseUrl) dataDir = mkdtempSync(path.join(os.tmpdir(), 'organizator-toggles-'));
-if (databaseUrl) {
-  // A clean database per bench run.
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query('drop schema if exists public cascade; create schema public;');
-  await admin.query('drop schema if exists drizzle cascade;');
-  await admin.end();
-}
-const database = await openDatabase({ databaseUrl, dataDir });
-const app = await buildApp({ database, config: { staticRoot: null, devOutbox: true } });
-const port = await listen(app, Number(process.env.BENCH_PORT ?? 0));
-const label = databaseUrl ? 'PostgreSQL' : 'PGlite (data folder)';
+// A clean database per run (a data folder, or a database of its own on the server).
+const { app, port, close } = await startApi(
+  { buildApp, openDatabase },
+  'bench_toggles',
+  Number(process.env.BENCH_PORT ?? 0),
+);
+const label = databaseLabel();
 const summary: Record<string, unknown>[] = [];
 try {
-  const setup = await seed(app);
+  const setup = await seedToggleList(app);
   log(`${label}: list of ${setup.items.length} items; warm-up`);
-  await load(port, setup.token, setup.listId, setup.items, 2);
+  await toggleRound(port, setup, CLIENTS, 2);
   let streams: Awaited<ReturnType<typeof openStreams>> | undefined;
   for (const open of [0, STREAMS]) {
     if (open > 0) streams = await openStreams(app, port, setup.teamId);
-    const runs: Run[] = [];
+    const runs: Awaited<ReturnType<typeof toggleRound>>[] = [];
     for (let r = 0; r < RUNS; r++) {
       const loadavg = os.loadavg().map((n) => round(n, 2));
-      const cpu = process.cpuUsage();
-      const measured = await load(port, setup.token, setup.listId, setup.items, SECONDS);
-      const used = process.cpuUsage(cpu);
-      const run = {
-        ...measured,
-        cpuMs: round((used.user + used.system) / 1000 / Math.max(1, measured.total), 2),
-      };
+      const run = await toggleRound(port, setup, CLIENTS, SECONDS);
       runs.push(run);
       log(
         `${label}, ${open} streams, run ${r + 1}: ${Math.round(run.rps)} toggles/s, p50 ${run.p50} ms, p99 ${run.p99} ms, server CPU ${run.cpuMs} ms/toggle, non-2xx ${run.non2xx}, load ${loadavg.join(' ')}`,
@@ -200,8 +139,6 @@ try {
     streams.proc.kill();
   }
 } finally {
-  await app.close();
-  await database.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 for (const line of summary) process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { configFromEnv } from '../src/config';
-import { defaultRemotes, remoteOrigins } from '../src/http/remotes-file';
+import { defaultRemotes, remoteOrigins } from '../src/http/remotes-map';
 import { useTestSuite } from './helpers';
 
 const BOOT_JS = "document.documentElement.setAttribute('data-boot', 'app');";

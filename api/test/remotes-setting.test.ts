@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Database, openPostgres } from '../src/db/client';
-import { defaultRemotes } from '../src/http/remotes-file';
-import { parseRemotesMap, setRemotes } from '../src/http/remotes-source';
+import { defaultRemotes, parseRemotesMap } from '../src/http/remotes-map';
+import { setRemotes } from '../src/http/remotes-source';
 import { eventually } from './eventually';
 import { makeApp, onPostgres, useTestSuite } from './helpers';
 

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import type { Database } from '../src/db/client';
-import { createS3Client } from '../src/lib/s3';
-import { publishRelease } from '../src/lib/static-release';
 import { eventually } from './eventually';
-import { writeRelease } from './fixtures/release';
+import { type StaticBucket, startStaticBucket } from './fixtures/static-bucket';
 import { makeApp, openTestDatabase } from './helpers';
 
 /*
@@ -19,25 +14,20 @@ import { makeApp, openTestDatabase } from './helpers';
  * the shell's files through, and follows a new release without a restart.
  */
 
-const BUCKET = 'organizator-static';
-const work = mkdtempSync(path.join(tmpdir(), 'organizator-static-origin-'));
-let server: S3rver;
-let s3: Awaited<ReturnType<typeof createS3Client>>;
+let bucket: StaticBucket;
 let origin: string;
 let proxy: http.Server;
 let database: Database;
 let app: FastifyInstance;
-process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
 
 /** GET /<key> answers the object as a bucket website would (with its ETag, 304 when unchanged). */
 function bucketWebsite() {
   return http.createServer(async (request, response) => {
     const key = decodeURIComponent((request.url ?? '/').split('?')[0]!.slice(1));
     try {
-      const object = await s3.client.send(
-        new s3.sdk.GetObjectCommand({
-          Bucket: BUCKET,
+      const object = await bucket.s3.client.send(
+        new bucket.s3.sdk.GetObjectCommand({
+          Bucket: bucket.bucket,
           Key: key,
           IfNoneMatch: request.headers['if-none-match'],
         }),
@@ -59,24 +49,12 @@ function bucketWebsite() {
   });
 }
 
-const publish = async (hash: string) => {
-  const root = path.join(work, hash);
-  writeRelease(root, hash);
-  await publishRelease({ ...s3, bucket: BUCKET, root });
-};
+const publish = (hash: string) => bucket.publish(bucket.build(hash, hash));
 const page = (url: string) =>
   app.inject({ url, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(work, 's3'),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  s3 = await createS3Client({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1' });
+  bucket = await startStaticBucket('organizator-static-origin-');
   proxy = bucketWebsite();
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -86,7 +64,7 @@ beforeAll(async () => {
     config: {
       staticRoot: null,
       staticOrigin: `${origin}/`,
-      remotesFile: path.join(work, 'remotes.json'),
+      remotesFile: path.join(bucket.work, 'remotes.json'),
     },
   });
   // Publishing and a first database take minutes on a loaded machine.
@@ -95,8 +73,7 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   proxy?.close();
-  await server?.close();
-  rmSync(work, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 test('the page is rendered from the published copy, its boot script inlined', async () => {

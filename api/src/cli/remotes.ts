@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
-import { parseRemotesMap, setRemotes } from '../http/remotes-source';
+import { readRemotesMap } from '../http/remotes-map';
+import { setRemotes } from '../http/remotes-source';
 import { createEventBus } from '../live/bus';
 
 /**
@@ -30,7 +31,7 @@ try {
     say(JSON.stringify(rows[0]?.value ?? null, null, 2));
   } else {
     if (!file) throw new Error('remotes set: name the remotes.json file');
-    const map = parseRemotesMap(JSON.parse(readFileSync(file, 'utf8')));
+    const map = readRemotesMap(readFileSync(file, 'utf8'));
     const bus = await createEventBus(database, log);
     try {
       await setRemotes(database, bus, map);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import type { EventBus } from '../live/bus';
-import { defaultRemotes, type RemotesMap, remoteOrigins } from './remotes-file';
+import { defaultRemotes, parseRemotesMap, type RemotesMap, remoteOrigins } from './remotes-map';
 
 /** Where the deployment's remotes map comes from: a file (one machine) or PostgreSQL (N processes). */
 export interface RemotesSource {
@@ -13,20 +13,41 @@ export interface RemotesSource {
   current(): RemotesMap;
 }
 
-const SETTING = 'remotes';
+/**
+ * A source that holds the last good map it read, with its text and allowed origins made once per
+ * map rather than per request. `refresh` (nothing by default) looks for a newer map before each
+ * answer; `hold` takes one.
+ */
+export abstract class HeldRemotes implements RemotesSource {
+  private map: RemotesMap = {};
+  private text = '{}';
+  private origins: string[] = [];
 
-/** A remotes map as stored: an object of remote name -> manifest URL, nothing else. */
-export function parseRemotesMap(value: unknown): RemotesMap {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error('remotes.json must be an object of remote name -> mf-manifest.json URL');
+  protected refresh(): void {}
+
+  protected hold(map: RemotesMap): void {
+    this.map = map;
+    this.text = JSON.stringify(map);
+    this.origins = remoteOrigins(map);
   }
-  for (const [name, url] of Object.entries(value)) {
-    if (typeof url !== 'string' || url === '') {
-      throw new Error(`remote ${name}: the URL must be a non-empty string`);
-    }
+
+  json(): string {
+    this.refresh();
+    return this.text;
   }
-  return value as RemotesMap;
+
+  allowedOrigins(): string[] {
+    this.refresh();
+    return this.origins;
+  }
+
+  current(): RemotesMap {
+    this.refresh();
+    return this.map;
+  }
 }
+
+const SETTING = 'remotes';
 
 /**
  * REMOTES_SOURCE=database: one row of `deployment_settings`, so every process serves the same map
@@ -34,12 +55,10 @@ export function parseRemotesMap(value: unknown): RemotesMap {
  * Read at start (written with the default layout when missing) and again whenever the event log
  * says it changed, which `pnpm --filter @organizator/api remotes set FILE` announces.
  */
-export class RemotesSetting implements RemotesSource {
-  private map: RemotesMap = {};
-  private text = '{}';
-  private origins: string[] = [];
-
-  private constructor(private readonly database: Database) {}
+export class RemotesSetting extends HeldRemotes {
+  private constructor(private readonly database: Database) {
+    super();
+  }
 
   static async open(database: Database, bus: EventBus): Promise<RemotesSetting> {
     const setting = new RemotesSetting(database);
@@ -60,27 +79,12 @@ export class RemotesSetting implements RemotesSource {
       sql`select value from deployment_settings where name = ${SETTING}`,
     );
     try {
-      const map = parseRemotesMap(
-        typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value,
+      this.hold(
+        parseRemotesMap(typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value),
       );
-      this.map = map;
-      this.text = JSON.stringify(map);
-      this.origins = remoteOrigins(map);
     } catch {
       // A broken row keeps the last good map (the CLI refuses to write one).
     }
-  }
-
-  json(): string {
-    return this.text;
-  }
-
-  allowedOrigins(): string[] {
-    return this.origins;
-  }
-
-  current(): RemotesMap {
-    return this.map;
   }
 }
 
@@ -103,43 +107,27 @@ export async function setRemotes(database: Database, bus: EventBus, map: Remotes
  * server (`/remotes/<pkg>/mf-manifest.json`, the default layout) is named at the origin instead,
  * in /remotes.json, in the page and in the CSP, so the browser loads its files from the origin.
  */
-export class RemotesAtOrigin implements RemotesSource {
+export class RemotesAtOrigin extends HeldRemotes {
   private seen: RemotesMap | null = null;
-  private map: RemotesMap = {};
-  private text = '{}';
-  private origins: string[] = [];
 
   constructor(
     private readonly inner: RemotesSource,
     private readonly at: (key: string) => string,
-  ) {}
+  ) {
+    super();
+  }
 
-  private refresh(): void {
+  protected override refresh(): void {
     const current = this.inner.current();
     if (current === this.seen) return;
     this.seen = current;
-    this.map = Object.fromEntries(
-      Object.entries(current).map(([name, url]) => [
-        name,
-        url.startsWith('/') && !url.startsWith('//') ? this.at(url.slice(1)) : url,
-      ]),
+    this.hold(
+      Object.fromEntries(
+        Object.entries(current).map(([name, url]) => [
+          name,
+          url.startsWith('/') && !url.startsWith('//') ? this.at(url.slice(1)) : url,
+        ]),
+      ),
     );
-    this.text = JSON.stringify(this.map);
-    this.origins = remoteOrigins(this.map);
-  }
-
-  json(): string {
-    this.refresh();
-    return this.text;
-  }
-
-  allowedOrigins(): string[] {
-    this.refresh();
-    return this.origins;
-  }
-
-  current(): RemotesMap {
-    this.refresh();
-    return this.map;
   }
 }

@@ -23,6 +23,7 @@ import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { change, type Outbox } from '../lib/change';
 import { publishFoodEvent } from '../lib/events';
+import { deleteOwnFood } from '../lib/food-delete';
 import { newId } from '../lib/ids';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
 import type { AuthContext } from '../types';
@@ -268,25 +269,7 @@ export const groceryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
-      const deleted = await change(deps, async (tx, out) => {
-        const [row] = await tx
-          .delete(groceries)
-          .where(and(eq(groceries.id, request.params.id), eq(groceries.userId, auth.userId)))
-          .returning({
-            id: groceries.id,
-            name: groceries.name,
-            wasTeam: sql<boolean>`${groceries.sharedTeamId} = ${auth.teamId}`,
-          });
-        if (!row) return false;
-        changed(out);
-        publishFoodEvent(
-          out,
-          auth,
-          { before: row.wasTeam === true, after: false },
-          { type: 'grocery-deleted', groceryId: row.id, name: row.name },
-        );
-        return true;
-      });
+      const deleted = await deleteOwnFood(deps, auth, 'grocery', request.params.id);
       if (!deleted) throw await refuse(request.params.id);
       return ok(null, apiMessages.groceryDeleted);
     },

@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../http/errors';
 import { change, type Outbox } from '../lib/change';
 import { publishFoodEvent } from '../lib/events';
 import { keptFoodAnswers } from '../lib/food-answers';
+import { deleteOwnFood } from '../lib/food-delete';
 import { newId } from '../lib/ids';
 import { ingredientRows } from '../lib/recipe-ingredients';
 import { loadRecipes, recipesJson } from '../lib/recipe-queries';
@@ -199,25 +200,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: envelope(emptyData) } } },
     async (request) => {
       const auth = caller(request);
-      const deleted = await change(deps, async (tx, out) => {
-        const [row] = await tx
-          .delete(recipes)
-          .where(and(eq(recipes.id, request.params.id), eq(recipes.userId, auth.userId)))
-          .returning({
-            id: recipes.id,
-            name: recipes.name,
-            wasTeam: sql<boolean>`${recipes.sharedTeamId} = ${auth.teamId}`,
-          });
-        if (!row) return false;
-        changed(out);
-        publishFoodEvent(
-          out,
-          auth,
-          { before: row.wasTeam === true, after: false },
-          { type: 'recipe-deleted', recipeId: row.id, name: row.name },
-        );
-        return true;
-      });
+      const deleted = await deleteOwnFood(deps, auth, 'recipe', request.params.id);
       if (!deleted) throw await refuse(auth, request.params.id);
       return ok(null, apiMessages.recipeDeleted);
     },
