@@ -32,9 +32,38 @@ describe('the saved query cache', () => {
     jest.useRealTimers();
   });
 
-  it('writes an answer from the server when it arrives, not a batch later', async () => {
+  it('writes an answer from the server once the page is idle, not a batch later', async () => {
     await client.fetchQuery({ queryKey: ['lists', 'detail', 'l1'], queryFn: async () => 'items' });
+    // Not inside the task that hands the answer to the page, which renders it first.
+    expect(saved).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(saved).toHaveBeenCalledTimes(1);
     expect(savedKeys()).toEqual([['lists', 'detail', 'l1']]);
+  });
+
+  it('writes an answer at once when the page is left before it was idle', async () => {
+    await client.fetchQuery({ queryKey: ['lists', 'detail', 'l1'], queryFn: async () => 'items' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedKeys()).toEqual([['lists', 'detail', 'l1']]);
+    jest.runOnlyPendingTimers();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes with a background task where the browser has one', async () => {
+    const tasks: (() => void)[] = [];
+    const scheduler = { postTask: jest.fn(async (task: () => void) => tasks.push(task)) };
+    Object.assign(globalThis, { scheduler });
+    try {
+      await client.fetchQuery({ queryKey: ['notes', 'list'], queryFn: async () => 'notes' });
+      expect(scheduler.postTask).toHaveBeenCalledWith(expect.any(Function), {
+        priority: 'background',
+      });
+      expect(saved).not.toHaveBeenCalled();
+      for (const task of tasks) task();
+      expect(savedKeys()).toEqual([['notes', 'list']]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'scheduler');
+    }
   });
 
   it('batches the cache’s own edits, and writes them when the tab is hidden', () => {
@@ -51,6 +80,9 @@ describe('the saved query cache', () => {
   it('writes a batch of edits once its delay has passed', () => {
     client.setQueryData(['notes', 'list'], 'one');
     client.setQueryData(['notes', 'list'], 'two');
+    jest.advanceTimersByTime(249);
+    expect(saved).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();
     expect(saved).toHaveBeenCalledTimes(1);
   });

@@ -13,14 +13,42 @@ const KEY = 'query-client';
 // Writes are batched: a burst of ticks costs one IndexedDB write, not one per tick.
 const WRITE_DELAY_MS = 250;
 
+/** What `scheduler.postTask` takes here (Chromium has it; the DOM types of the toolchain do not). */
+type PostTask = (task: () => void, options: { priority: 'background' }) => Promise<unknown>;
+
+/**
+ * Runs `task` once the page has nothing more urgent to do. A write copies the whole saved cache on
+ * the main thread (IndexedDB's structured clone: tens of milliseconds for a list of thousands of
+ * items), and an answer arrives just before the page renders it: written at once, the copy sat in
+ * the task that had to paint the list. A background task runs after the render's own tasks; where
+ * there is no `postTask`, an idle callback or the next task does.
+ */
+function whenIdle(task: () => void) {
+  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
+  if (postTask) {
+    void postTask.call((globalThis as { scheduler?: unknown }).scheduler, task, {
+      priority: 'background',
+    });
+  } else if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(task, { timeout: WRITE_DELAY_MS });
+  } else setTimeout(task, 0);
+}
+
 let database: UseStore | null = null;
 const store = () => {
   database ??= createStore('organizator', 'query-cache');
   return database;
 };
 
-/** TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip. */
-function indexedDbPersister(): Persister & { flush(): void; cancel(): void } {
+/**
+ * TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip.
+ * `flush` writes what waits now; `flushSoon` when the page is idle (see `whenIdle`).
+ */
+function indexedDbPersister(): Persister & {
+  flush(): void;
+  flushSoon(): void;
+  cancel(): void;
+} {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -35,14 +63,16 @@ function indexedDbPersister(): Persister & { flush(): void; cancel(): void } {
       /* no IndexedDB: nothing is saved, the app works online as before */
     }
   };
+  const flushSoon = () => whenIdle(flush);
   return {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(flush, WRITE_DELAY_MS);
+      timer ??= setTimeout(flushSoon, WRITE_DELAY_MS);
     },
     restoreClient: () => get<PersistedClient>(KEY, store()),
     removeClient: () => del(KEY, store()),
     flush,
+    flushSoon,
     cancel: () => {
       clearTimeout(timer);
       timer = undefined;
@@ -84,9 +114,11 @@ export async function persistQueryCache(
   // An answer from the server is written when it arrives, for the same reason: a page left at once
   // (a list opened and closed again) must still be there offline. Only the cache's own edits (ticks,
   // live patches) wait for the batch; subscribed after the saver, so the answer is already pending.
+  // It is written once the page has drawn it (the copy would delay the first screen), and at once
+  // if the page is hidden or left before that (below).
   const unsubscribeAnswers = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
-      persister.flush();
+      persister.flushSoon();
     }
   });
   // A tab hidden (the phone's home button, another app) or closed must not lose what is waiting.
