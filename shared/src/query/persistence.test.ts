@@ -49,20 +49,26 @@ describe('the saved query cache', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
-  it('writes with a background task where the browser has one', async () => {
-    const tasks: (() => void)[] = [];
-    const scheduler = { postTask: jest.fn(async (task: () => void) => tasks.push(task)) };
-    Object.assign(globalThis, { scheduler });
+  it('writes an answer in an idle callback, at the latest after its wait', async () => {
+    const idle: [() => void, { timeout: number }][] = [];
+    Object.assign(window, {
+      requestIdleCallback: jest.fn((run: () => void, options: { timeout: number }) => {
+        idle.push([run, options]);
+        return idle.length;
+      }),
+      cancelIdleCallback: jest.fn(),
+    });
     try {
       await client.fetchQuery({ queryKey: ['notes', 'list'], queryFn: async () => 'notes' });
-      expect(scheduler.postTask).toHaveBeenCalledWith(expect.any(Function), {
-        priority: 'background',
-      });
+      expect(idle).toHaveLength(1);
+      expect(idle[0]?.[1].timeout).toBeGreaterThan(0);
+      jest.advanceTimersByTime(1000);
       expect(saved).not.toHaveBeenCalled();
-      for (const task of tasks) task();
+      idle[0]?.[0]();
       expect(savedKeys()).toEqual([['notes', 'list']]);
     } finally {
-      Reflect.deleteProperty(globalThis, 'scheduler');
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
     }
   });
 

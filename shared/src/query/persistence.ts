@@ -6,6 +6,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { whenIdle } from '../runtime/when-idle';
 
 /** How long a saved cache is trusted offline; queries live as long in memory, or they would not be saved. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,26 +14,13 @@ const KEY = 'query-client';
 // Writes are batched: a burst of ticks costs one IndexedDB write, not one per tick.
 const WRITE_DELAY_MS = 250;
 
-/** What `scheduler.postTask` takes here (Chromium has it; the DOM types of the toolchain do not). */
-type PostTask = (task: () => void, options: { priority: 'background' }) => Promise<unknown>;
-
 /**
- * Runs `task` once the page has nothing more urgent to do. A write copies the whole saved cache on
- * the main thread (IndexedDB's structured clone: tens of milliseconds for a list of thousands of
- * items), and an answer arrives just before the page renders it: written at once, the copy sat in
- * the task that had to paint the list. A background task runs after the render's own tasks; where
- * there is no `postTask`, an idle callback or the next task does.
+ * An answer waits at most this long for the page to be idle before it is written. The write copies
+ * the whole saved cache on the main thread (IndexedDB's structured clone: tens of milliseconds for a
+ * list of thousands of items), and an answer arrives just before the page renders it: written in
+ * the task that hands it over, the copy sat between a long list's answer and its first screen.
  */
-function whenIdle(task: () => void) {
-  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (postTask) {
-    void postTask.call((globalThis as { scheduler?: unknown }).scheduler, task, {
-      priority: 'background',
-    });
-  } else if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(task, { timeout: WRITE_DELAY_MS });
-  } else setTimeout(task, 0);
-}
+const ANSWER_IDLE_WAIT_MS = 2000;
 
 let database: UseStore | null = null;
 const store = () => {
@@ -63,7 +51,9 @@ function indexedDbPersister(): Persister & {
       /* no IndexedDB: nothing is saved, the app works online as before */
     }
   };
-  const flushSoon = () => whenIdle(flush);
+  const flushSoon = () => {
+    whenIdle(flush, ANSWER_IDLE_WAIT_MS);
+  };
   return {
     persistClient(client) {
       pending = client;
