@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
+import { parseAnswer } from './parse-answer';
 
 const API_BASE = '/api';
 
@@ -60,7 +61,7 @@ export async function request<S extends z.ZodMiniType = z.ZodMiniUnknown>(
     throw new ApiError(response.status, message);
   }
   if (!schema) return envelope.data as z.infer<S>;
-  const parsed = schema.safeParse(envelope.data);
+  const parsed = parseAnswer(schema, envelope.data);
   if (!parsed.success) {
     console.error('Unexpected API response', path, parsed.error);
     throw new ApiError(response.status, transportMessages.server);

@@ -32,9 +32,44 @@ describe('the saved query cache', () => {
     jest.useRealTimers();
   });
 
-  it('writes an answer from the server when it arrives, not a batch later', async () => {
+  it('writes an answer from the server once the page is idle, not a batch later', async () => {
     await client.fetchQuery({ queryKey: ['lists', 'detail', 'l1'], queryFn: async () => 'items' });
+    // Not inside the task that hands the answer to the page, which renders it first.
+    expect(saved).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(saved).toHaveBeenCalledTimes(1);
     expect(savedKeys()).toEqual([['lists', 'detail', 'l1']]);
+  });
+
+  it('writes an answer at once when the page is left before it was idle', async () => {
+    await client.fetchQuery({ queryKey: ['lists', 'detail', 'l1'], queryFn: async () => 'items' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedKeys()).toEqual([['lists', 'detail', 'l1']]);
+    jest.runOnlyPendingTimers();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes an answer in an idle callback, at the latest after its wait', async () => {
+    const idle: [() => void, { timeout: number }][] = [];
+    Object.assign(window, {
+      requestIdleCallback: jest.fn((run: () => void, options: { timeout: number }) => {
+        idle.push([run, options]);
+        return idle.length;
+      }),
+      cancelIdleCallback: jest.fn(),
+    });
+    try {
+      await client.fetchQuery({ queryKey: ['notes', 'list'], queryFn: async () => 'notes' });
+      expect(idle).toHaveLength(1);
+      expect(idle[0]?.[1].timeout).toBeGreaterThan(0);
+      jest.advanceTimersByTime(1000);
+      expect(saved).not.toHaveBeenCalled();
+      idle[0]?.[0]();
+      expect(savedKeys()).toEqual([['notes', 'list']]);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 
   it('batches the cache’s own edits, and writes them when the tab is hidden', () => {
@@ -51,6 +86,9 @@ describe('the saved query cache', () => {
   it('writes a batch of edits once its delay has passed', () => {
     client.setQueryData(['notes', 'list'], 'one');
     client.setQueryData(['notes', 'list'], 'two');
+    jest.advanceTimersByTime(249);
+    expect(saved).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();
     expect(saved).toHaveBeenCalledTimes(1);
   });

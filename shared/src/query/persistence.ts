@@ -6,6 +6,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { whenIdle } from '../runtime/when-idle';
 
 /** How long a saved cache is trusted offline; queries live as long in memory, or they would not be saved. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,14 +14,29 @@ const KEY = 'query-client';
 // Writes are batched: a burst of ticks costs one IndexedDB write, not one per tick.
 const WRITE_DELAY_MS = 250;
 
+/**
+ * An answer waits at most this long for the page to be idle before it is written. The write copies
+ * the whole saved cache on the main thread (IndexedDB's structured clone: tens of milliseconds for a
+ * list of thousands of items), and an answer arrives just before the page renders it: written in
+ * the task that hands it over, the copy sat between a long list's answer and its first screen.
+ */
+const ANSWER_IDLE_WAIT_MS = 2000;
+
 let database: UseStore | null = null;
 const store = () => {
   database ??= createStore('organizator', 'query-cache');
   return database;
 };
 
-/** TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip. */
-function indexedDbPersister(): Persister & { flush(): void; cancel(): void } {
+/**
+ * TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip.
+ * `flush` writes what waits now; `flushSoon` when the page is idle (see `whenIdle`).
+ */
+function indexedDbPersister(): Persister & {
+  flush(): void;
+  flushSoon(): void;
+  cancel(): void;
+} {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -35,14 +51,18 @@ function indexedDbPersister(): Persister & { flush(): void; cancel(): void } {
       /* no IndexedDB: nothing is saved, the app works online as before */
     }
   };
+  const flushSoon = () => {
+    whenIdle(flush, ANSWER_IDLE_WAIT_MS);
+  };
   return {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(flush, WRITE_DELAY_MS);
+      timer ??= setTimeout(flushSoon, WRITE_DELAY_MS);
     },
     restoreClient: () => get<PersistedClient>(KEY, store()),
     removeClient: () => del(KEY, store()),
     flush,
+    flushSoon,
     cancel: () => {
       clearTimeout(timer);
       timer = undefined;
@@ -84,9 +104,11 @@ export async function persistQueryCache(
   // An answer from the server is written when it arrives, for the same reason: a page left at once
   // (a list opened and closed again) must still be there offline. Only the cache's own edits (ticks,
   // live patches) wait for the batch; subscribed after the saver, so the answer is already pending.
+  // It is written once the page has drawn it (the copy would delay the first screen), and at once
+  // if the page is hidden or left before that (below).
   const unsubscribeAnswers = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
-      persister.flush();
+      persister.flushSoon();
     }
   });
   // A tab hidden (the phone's home button, another app) or closed must not lose what is waiting.

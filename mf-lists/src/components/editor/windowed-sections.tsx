@@ -1,5 +1,10 @@
 import type { ListItem } from '@organizator/shared/contract';
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  type Range,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { VisibleGroup } from '../../domain/grouping';
 import { CategorySection, type SectionWindow } from './category-section';
@@ -14,6 +19,29 @@ const OVERSCAN = 12;
 const KEEP_FOCUSED_WITHIN = 100;
 
 type Row = { group: number; item?: ListItem };
+
+/**
+ * A row's height as the ResizeObserver reports it, after the browser's own layout. A row just
+ * rendered keeps its last height or the estimate until then: the virtualizer's default reads
+ * `offsetHeight` in the commit, which lays the page out inside React's task (the first screen's
+ * whole layout, styles included), and a height that differed from the estimate rendered the window
+ * again and laid it out again, in the same task: the longest task of a 5000-item list's open at 4x
+ * CPU was mostly these layouts. The estimates are the rows' real heights, so the observer's first
+ * report changes nothing unless a name wraps.
+ */
+function measureAfterLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  return (
+    virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
+    virtualizer.options.estimateSize(index)
+  );
+}
 
 /**
  * A long list's sections with only the rows near the viewport rendered (the page scrolls, so the
@@ -40,14 +68,22 @@ export function WindowedSections({
   const [scrollMargin, setScrollMargin] = useState(0);
   const placed = useRef(false);
   useLayoutEffect(() => {
-    const top = (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (top === scrollMargin) return;
-    // The first placement waits for the first paint: at the top of the page the rows it would add
-    // or drop are overscan, and a synchronous update here rendered the whole window a second time
-    // before the list's first frame. Later moves (the instructions opening) apply at once.
-    if (placed.current) setScrollMargin(top);
-    else startTransition(() => setScrollMargin(top));
+    const read = () => (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (placed.current) {
+      // Later moves (the instructions opening) apply at once.
+      const top = read();
+      if (top !== scrollMargin) setScrollMargin(top);
+      return;
+    }
     placed.current = true;
+    // The first placement is read in the next frame, where the browser lays the page out anyway
+    // (read here, it laid the whole first screen out inside React's task), and applied after the
+    // first paint: at the top of the page the rows it would add or drop are overscan, and a
+    // synchronous update rendered the whole window a second time before the list's first frame.
+    requestAnimationFrame(() => {
+      const top = read();
+      startTransition(() => setScrollMargin(top));
+    });
   });
 
   const focused = useRef(-1);
@@ -74,6 +110,7 @@ export function WindowedSections({
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin,
     rangeExtractor,
+    measureElement: measureAfterLayout,
   });
 
   const rendered = virtualizer.getVirtualItems();
