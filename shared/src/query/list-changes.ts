@@ -117,7 +117,7 @@ export function registerListChangeDefaults(client: QueryClient) {
       meta: { notFound: kind === 'remove-item' ? 'ignore' : 'dropped' },
       // Every list change is idempotent (an add carries its id, recipe items their request id), so
       // one the balancer could not deliver (a process restarting mid-deploy) is sent again.
-      retry: (failures: number, error: Error) =>
+      retry: (failures: number, error: unknown) =>
         failures < GATEWAY_RETRIES && isGatewayFailure(error),
       retryDelay: (failures: number) => GATEWAY_RETRY_FIRST_MS * 2 ** failures,
       onSettled: (_data: unknown, _error: unknown, _variables: TVariables, _result, context) =>
