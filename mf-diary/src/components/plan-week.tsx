@@ -4,7 +4,7 @@ import { DIARY_MEALS as MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
 import { theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useDeferredValue } from 'react';
 import { dayOfPlan, entriesOfMeal } from '../domain/plan-edits';
 import { t } from '../texts';
 
@@ -61,6 +61,10 @@ export function PlanWeek({
   onRemove: (date: string, entry: MealPlanEntry) => void;
 }) {
   const { token } = theme.useToken();
+  // The week's cells come in a render of their own, after the one that shows the page (or the
+  // week's new label after an arrow): a week of entries then never holds up that first paint, and
+  // React renders it in slices between input.
+  const shown = useDeferredValue<readonly MealPlanDay[] | null>(plan, null);
   const vars = {
     '--plan-border': token.colorBorderSecondary,
     '--plan-radius': `${token.borderRadiusLG}px`,
@@ -80,40 +84,42 @@ export function PlanWeek({
   return (
     <div className="plan-week" style={vars} data-testid="plan-week">
       <style>{CSS}</style>
-      {days.map((date) => {
-        const day = dayOfPlan(plan, date);
-        const label = dayjs(date).format('dddd, D. M.');
-        return (
-          <section
-            key={date}
-            className="plan-day"
-            aria-label={label}
-            data-testid={`plan-day-${date}`}
-          >
-            <div
-              className="plan-day__head"
-              style={date === today ? { color: token.colorPrimaryText } : undefined}
-            >
-              <Link to={`/food-diary/day/${date}`} style={{ color: 'inherit' }}>
-                {date === today ? `${t.common.today} · ${label}` : label}
-              </Link>
-            </div>
-            {MEALS.map((meal) => (
-              <MealCell
-                key={meal}
-                date={date}
-                dayLabel={label}
-                meal={meal}
-                entries={entriesOfMeal(day, meal)}
-                onAdd={onAdd}
-                onEdit={onEdit}
-                onRemove={onRemove}
-                onPreload={onPreload}
-              />
-            ))}
-          </section>
-        );
-      })}
+      {shown === null
+        ? null
+        : days.map((date) => {
+            const day = dayOfPlan(shown, date);
+            const label = dayjs(date).format('dddd, D. M.');
+            return (
+              <section
+                key={date}
+                className="plan-day"
+                aria-label={label}
+                data-testid={`plan-day-${date}`}
+              >
+                <div
+                  className="plan-day__head"
+                  style={date === today ? { color: token.colorPrimaryText } : undefined}
+                >
+                  <Link to={`/food-diary/day/${date}`} style={{ color: 'inherit' }}>
+                    {date === today ? `${t.common.today} · ${label}` : label}
+                  </Link>
+                </div>
+                {MEALS.map((meal) => (
+                  <MealCell
+                    key={meal}
+                    date={date}
+                    dayLabel={label}
+                    meal={meal}
+                    entries={entriesOfMeal(day, meal)}
+                    onAdd={onAdd}
+                    onEdit={onEdit}
+                    onRemove={onRemove}
+                    onPreload={onPreload}
+                  />
+                ))}
+              </section>
+            );
+          })}
     </div>
   );
 }

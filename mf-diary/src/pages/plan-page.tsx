@@ -6,7 +6,7 @@ import { useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { usePlanWeek, useUpdatePlan } from '../api/meal-plan';
+import { usePlanWeek, usePrefetchNeighbourWeeks, useUpdatePlan } from '../api/meal-plan';
 import type { EntryDialogTarget } from '../components/entry-dialog';
 import { entryDialog, toListDialog } from '../components/lazy-plan-dialogs';
 import { PlanWeek } from '../components/plan-week';
@@ -46,6 +46,7 @@ function PlanWeekView({ monday }: { monday: string }) {
   const { token } = theme.useToken();
   const week = usePlanWeek(monday);
   const update = useUpdatePlan(monday);
+  usePrefetchNeighbourWeeks(monday, week.isSuccess);
   const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
   const [shopping, setShopping] = useState(false);
   const days = weekDays(monday);
