@@ -768,7 +768,9 @@ async function main() {
       `rolling restart: ${acknowledged.length} writes acknowledged (${resent} sent again), ${pageLoads} page loads; the new build was published and named by every process in ${(published / 1000).toFixed(1)} s`,
     );
     if (duringRestart !== acknowledged.length)
-      throw new Error(`${duringRestart} items stored for ${acknowledged.length} acknowledged writes`);
+      throw new Error(
+        `${duringRestart} items stored for ${acknowledged.length} acknowledged writes`,
+      );
     if (failures.length)
       throw new Error(`failed during the restart: ${failures.slice(0, 10).join('; ')}`);
     if (lost.length) throw new Error(`${lost.length} acknowledged writes lost`);
