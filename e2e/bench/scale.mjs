@@ -274,13 +274,26 @@ const recipeLoad = (browser, origin, token, recipeId, cpuSlowdown) =>
     cpuSlowdown,
   );
 
-/** The menu page on this week: every meal of every day planned. */
+/** This week's Monday, as the page and `seedPlan` count weeks (the local day). */
+function thisMonday() {
+  const day = new Date();
+  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
+  return day;
+}
+
+/**
+ * The menu page on this week: every meal of every day planned. The data is this week's answer: the
+ * page also fetches the weeks around it once idle, which are not what its first screen waits for.
+ */
 const planLoad = (browser, origin, token, cpuSlowdown) =>
   renderLoad(
     browser,
     token,
     `${origin}/food-diary/plan`,
-    { data: '/api/meal-plan\\?', marker: '[data-testid="plan-entry"]' },
+    {
+      data: `/api/meal-plan\\?from=${thisMonday().toLocaleDateString('sv-SE')}&`,
+      marker: '[data-testid="plan-entry"]',
+    },
     cpuSlowdown,
   );
 
@@ -391,8 +404,7 @@ async function seedRecipe(origin, token) {
  * (12 entries a day).
  */
 async function seedPlan(origin, token, recipeId, foods) {
-  const day = new Date();
-  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
+  const day = thisMonday();
   const meals = ['breakfast', 'lunch', 'dinner', 'snack'];
   for (let i = 0; i < PLAN_WEEKS * 7; i++) {
     const entries = meals.flatMap((meal, m) => [
