@@ -216,7 +216,7 @@ function observeMarker(selector) {
 }
 
 /**
- * A cold open of a page: from the moment both its data (the last response whose URL matches `data`)
+ * A cold open of a page: from the moment both its data (the first response whose URL matches `data`)
  * and the page's code are here to the first painted frame with `marker` in the DOM; the longest
  * task after that moment.
  */
@@ -234,7 +234,9 @@ async function renderLoad(browser, token, url, { data, marker }, cpuSlowdown) {
   await page.waitForTimeout(1500);
   const result = await page.evaluate((pattern) => {
     const resources = performance.getEntriesByType('resource');
-    const answer = resources.filter((e) => new RegExp(pattern).test(e.name)).at(-1);
+    // The first answer: a cold page draws it; a later one (a revalidation after the paint) would
+    // put the moment the data was here after the paint it is measured to.
+    const answer = resources.find((e) => new RegExp(pattern).test(e.name));
     // The data is asked for beside /me, so it is usually here before the page's code: the render
     // starts once both are, with the last script that arrived before the paint.
     const code = resources

@@ -50,9 +50,12 @@ export function PlanWeek({
   onEdit,
   onRemove,
   onPreload,
+  deferCells = false,
 }: {
   /** Pointing at or focusing the week: its dialogs' code is fetched ahead. */
   onPreload: () => void;
+  /** The cells are rendered after the rest of the page (the week was reached by an arrow). */
+  deferCells?: boolean;
   days: readonly string[];
   plan: readonly MealPlanDay[];
   today: string;
@@ -61,10 +64,10 @@ export function PlanWeek({
   onRemove: (date: string, entry: MealPlanEntry) => void;
 }) {
   const { token } = theme.useToken();
-  // The week's cells come in a render of their own, after the one that shows the page (or the
-  // week's new label after an arrow): a week of entries then never holds up that first paint, and
-  // React renders it in slices between input.
-  const shown = useDeferredValue<readonly MealPlanDay[] | null>(plan, null);
+  // After an arrow, the new week's label is painted in the tap's own frame and its cells come in
+  // a render of their own, which React does in slices between input. Opened otherwise (a link, a
+  // reload), the week is the page's first screen and is rendered with it.
+  const shown = useDeferredValue<readonly MealPlanDay[] | null>(plan, deferCells ? null : plan);
   const vars = {
     '--plan-border': token.colorBorderSecondary,
     '--plan-radius': `${token.borderRadiusLG}px`,

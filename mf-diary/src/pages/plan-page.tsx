@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/i
 import type { MealPlanEntry } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
 import { dayjs, formatDate } from '@organizator/shared/i18n';
-import { useNavigate, useParams } from '@organizator/shared/router';
+import { useLocation, useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
@@ -41,8 +41,16 @@ export function PlanPage() {
   return <PlanWeekView key={mondayOf(day)} monday={mondayOf(day)} />;
 }
 
+/** Set on the navigation of the week's arrows: the week shown next was asked for by a tap. */
+interface ArrowState {
+  byArrow: true;
+}
+const isArrowState = (state: unknown): state is ArrowState =>
+  typeof state === 'object' && state !== null && 'byArrow' in state;
+
 function PlanWeekView({ monday }: { monday: string }) {
   const navigate = useNavigate();
+  const byArrow = isArrowState(useLocation().state);
   const { token } = theme.useToken();
   const week = usePlanWeek(monday);
   const update = useUpdatePlan(monday);
@@ -52,7 +60,10 @@ function PlanWeekView({ monday }: { monday: string }) {
   const days = weekDays(monday);
   const today = dayjs().format(ISO_DATE_FORMAT);
   const sunday = days[6] ?? monday;
-  const go = (weeks: number) => navigate(`/food-diary/plan/${shiftWeek(monday, weeks)}`);
+  const go = (weeks: number) =>
+    navigate(`/food-diary/plan/${shiftWeek(monday, weeks)}`, {
+      state: { byArrow: true } satisfies ArrowState,
+    });
 
   const save = (entry: MealPlanEntry, date: string) => {
     const plan = week.data;
@@ -136,6 +147,7 @@ function PlanWeekView({ monday }: { monday: string }) {
         <QueryView query={week} errorTitle={t.plan.loadError}>
           {(plan) => (
             <PlanWeek
+              deferCells={byArrow}
               onPreload={() => void entryDialog.preload()}
               days={days}
               plan={plan}
