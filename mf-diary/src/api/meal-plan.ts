@@ -1,16 +1,35 @@
 import { isApiError, mealPlanApi } from '@organizator/shared/client';
 import type { MealPlanDay } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
-import { toast } from '@organizator/shared/runtime';
+import { toast, whenIdle } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { dayOfPlan, emptyPlanDay, entryBody, type PlanChange, withDay } from '../domain/plan-edits';
-import { weekDays } from '../domain/week';
+import { shiftWeek, weekDays } from '../domain/week';
 import { t } from '../texts';
+
+const weekQuery = (monday: string) => queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday);
 
 /** The menu of the week starting on `monday` (one GET /meal-plan for its seven days). */
 export function usePlanWeek(monday: string) {
-  const days = weekDays(monday);
-  return useQuery(queries.mealPlan.range(monday, days[6] ?? monday));
+  return useQuery(weekQuery(monday));
+}
+
+/** How long the shown week's neighbours may wait for an idle moment before they are fetched. */
+const NEIGHBOURS_WITHIN_MS = 2000;
+
+/**
+ * Once the shown week is here, the weeks before and after it are fetched while the page is idle:
+ * the arrows then show a week from the cache instead of waiting for its answer.
+ */
+export function usePrefetchNeighbourWeeks(monday: string, ready: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!ready) return;
+    return whenIdle(() => {
+      for (const weeks of [1, -1]) void client.prefetchQuery(weekQuery(shiftWeek(monday, weeks)));
+    }, NEIGHBOURS_WITHIN_MS);
+  }, [client, monday, ready]);
 }
 
 /** A change that met a second conflict: someone else keeps writing the same day. */
@@ -56,7 +75,7 @@ export type PlanEdit = { day: MealPlanDay; change: PlanChange }[];
  */
 export function useUpdatePlan(monday: string) {
   const client = useQueryClient();
-  const weekKey = queries.mealPlan.range(monday, weekDays(monday)[6] ?? monday).queryKey;
+  const weekKey = weekQuery(monday).queryKey;
   return useMutation({
     scope: { id: 'meal-plan' },
     meta: { errorTitle: t.plan.errorUpdating },

@@ -3,21 +3,38 @@ import type { DiaryMeal, MealPlanDay, MealPlanEntry } from '@organizator/shared/
 import { DIARY_MEALS as MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
-import { MutedText } from '@organizator/shared/ui';
-import { Button, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { theme } from 'antd';
+import { type CSSProperties, useDeferredValue } from 'react';
 import { dayOfPlan, entriesOfMeal } from '../domain/plan-edits';
 import { t } from '../texts';
 
 /**
  * Phone: the days stacked, each a panel of its four meals. From 1000 px: one grid, a column per day
  * and a row per meal (the day's wrapper steps aside with `display: contents`, so rows line up).
+ *
+ * A week holds up to 28 cells and hundreds of entries, each with a button or two: they are plain
+ * elements styled by these rules from the theme's tokens (set once on the week as custom
+ * properties), not antd Buttons and MutedText, whose per-instance style and token hooks made most
+ * of a planned week's first render (docs/benchmarks/meal-plan.md, "Recipe, menu and picker at
+ * scale"). The rules copy antd's text button and secondary text.
  */
 const CSS = `
 .plan-week{display:flex;flex-direction:column;gap:12px}
 .plan-day{border:1px solid var(--plan-border);border-radius:var(--plan-radius);background:var(--plan-bg);overflow:hidden}
 .plan-day__head{padding:8px 12px;font-weight:600;background:var(--plan-head-bg)}
 .plan-cell{padding:8px 12px;border-top:1px solid var(--plan-border);min-width:0}
+.plan-cell__head{display:flex;align-items:center;justify-content:space-between;gap:4px}
+.plan-muted{color:var(--plan-muted);font-size:var(--plan-font-sm)}
+.plan-entries{list-style:none;margin:0;padding:0}
+.plan-entry{display:flex;align-items:flex-start;gap:2px;padding:2px 0}
+.plan-entry__edit{flex:1;min-width:0;text-align:left;padding:2px 4px;border:0;border-radius:var(--plan-radius-sm);background:transparent;color:var(--plan-text);font:inherit;cursor:pointer;overflow-wrap:anywhere}
+.plan-entry__name{display:block}
+.plan-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:24px;height:24px;padding:0;border:0;border-radius:var(--plan-radius-sm);background:transparent;color:var(--plan-text);font-size:var(--plan-font);cursor:pointer;transition:background var(--plan-motion)}
+.plan-icon--round{border-radius:50%}
+.plan-icon:hover,.plan-entry__edit:hover{background:var(--plan-hover)}
+.plan-icon:active{background:var(--plan-active)}
+.plan-icon:focus-visible,.plan-entry__edit:focus-visible{outline:var(--plan-focus-width) solid var(--plan-focus);outline-offset:1px}
+@media (prefers-reduced-motion:reduce){.plan-icon{transition:none}}
 @media (min-width:1000px){
 .plan-week{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));grid-template-rows:auto repeat(4,auto);grid-auto-flow:column;gap:0;border:1px solid var(--plan-border);border-radius:var(--plan-radius);background:var(--plan-bg);overflow:hidden}
 .plan-day{display:contents}
@@ -33,9 +50,12 @@ export function PlanWeek({
   onEdit,
   onRemove,
   onPreload,
+  deferCells = false,
 }: {
   /** Pointing at or focusing the week: its dialogs' code is fetched ahead. */
   onPreload: () => void;
+  /** The cells are rendered after the rest of the page (the week was reached by an arrow). */
+  deferCells?: boolean;
   days: readonly string[];
   plan: readonly MealPlanDay[];
   today: string;
@@ -44,49 +64,65 @@ export function PlanWeek({
   onRemove: (date: string, entry: MealPlanEntry) => void;
 }) {
   const { token } = theme.useToken();
+  // After an arrow, the new week's label is painted in the tap's own frame and its cells come in
+  // a render of their own, which React does in slices between input. Opened otherwise (a link, a
+  // reload), the week is the page's first screen and is rendered with it.
+  const shown = useDeferredValue<readonly MealPlanDay[] | null>(plan, deferCells ? null : plan);
   const vars = {
     '--plan-border': token.colorBorderSecondary,
     '--plan-radius': `${token.borderRadiusLG}px`,
     '--plan-bg': token.colorBgContainer,
     '--plan-head-bg': token.colorFillQuaternary,
+    '--plan-text': token.colorText,
+    '--plan-muted': token.colorTextSecondary,
+    '--plan-font': `${token.fontSize}px`,
+    '--plan-font-sm': `${token.fontSizeSM}px`,
+    '--plan-radius-sm': `${token.borderRadiusSM}px`,
+    '--plan-hover': token.colorFillTertiary,
+    '--plan-active': token.colorFill,
+    '--plan-focus': token.colorPrimaryBorder,
+    '--plan-focus-width': `${token.lineWidthFocus}px`,
+    '--plan-motion': token.motionDurationMid,
   } as CSSProperties;
   return (
     <div className="plan-week" style={vars} data-testid="plan-week">
       <style>{CSS}</style>
-      {days.map((date) => {
-        const day = dayOfPlan(plan, date);
-        const label = dayjs(date).format('dddd, D. M.');
-        return (
-          <section
-            key={date}
-            className="plan-day"
-            aria-label={label}
-            data-testid={`plan-day-${date}`}
-          >
-            <div
-              className="plan-day__head"
-              style={date === today ? { color: token.colorPrimaryText } : undefined}
-            >
-              <Link to={`/food-diary/day/${date}`} style={{ color: 'inherit' }}>
-                {date === today ? `${t.common.today} · ${label}` : label}
-              </Link>
-            </div>
-            {MEALS.map((meal) => (
-              <MealCell
-                key={meal}
-                date={date}
-                dayLabel={label}
-                meal={meal}
-                entries={entriesOfMeal(day, meal)}
-                onAdd={() => onAdd(date, meal)}
-                onEdit={(entry) => onEdit(date, entry)}
-                onRemove={(entry) => onRemove(date, entry)}
-                onPreload={onPreload}
-              />
-            ))}
-          </section>
-        );
-      })}
+      {shown === null
+        ? null
+        : days.map((date) => {
+            const day = dayOfPlan(shown, date);
+            const label = dayjs(date).format('dddd, D. M.');
+            return (
+              <section
+                key={date}
+                className="plan-day"
+                aria-label={label}
+                data-testid={`plan-day-${date}`}
+              >
+                <div
+                  className="plan-day__head"
+                  style={date === today ? { color: token.colorPrimaryText } : undefined}
+                >
+                  <Link to={`/food-diary/day/${date}`} style={{ color: 'inherit' }}>
+                    {date === today ? `${t.common.today} · ${label}` : label}
+                  </Link>
+                </div>
+                {MEALS.map((meal) => (
+                  <MealCell
+                    key={meal}
+                    date={date}
+                    dayLabel={label}
+                    meal={meal}
+                    entries={entriesOfMeal(day, meal)}
+                    onAdd={onAdd}
+                    onEdit={onEdit}
+                    onRemove={onRemove}
+                    onPreload={onPreload}
+                  />
+                ))}
+              </section>
+            );
+          })}
     </div>
   );
 }
@@ -114,76 +150,58 @@ function MealCell({
   dayLabel: string;
   meal: DiaryMeal;
   entries: MealPlanEntry[];
-  onAdd: () => void;
-  onEdit: (entry: MealPlanEntry) => void;
-  onRemove: (entry: MealPlanEntry) => void;
+  onAdd: (date: string, meal: DiaryMeal) => void;
+  onEdit: (date: string, entry: MealPlanEntry) => void;
+  onRemove: (date: string, entry: MealPlanEntry) => void;
 }) {
-  const { token } = theme.useToken();
   const mealLabel = t.diary.meals[meal];
   const addLabel = t.plan.addTo(dayLabel, mealLabel);
   return (
     <div className="plan-cell" data-testid={`plan-cell-${date}-${meal}`}>
-      <div
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}
-      >
-        <MutedText small>{mealLabel}</MutedText>
-        <Button
-          type="text"
-          size="small"
-          shape="circle"
-          icon={<PlusOutlined />}
+      <div className="plan-cell__head">
+        <span className="plan-muted">{mealLabel}</span>
+        <button
+          type="button"
+          className="plan-icon plan-icon--round"
           aria-label={addLabel}
           title={addLabel}
-          onClick={onAdd}
+          onClick={() => onAdd(date, meal)}
           onPointerEnter={onPreload}
           onFocus={onPreload}
-        />
+        >
+          <PlusOutlined />
+        </button>
       </div>
       {entries.length === 0 ? null : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="plan-entries">
           {entries.map((entry) => {
             const gone = entry.recipeId === null && entry.groceryId === null;
             return (
-              <li
-                key={entry.id}
-                data-testid="plan-entry"
-                style={{ display: 'flex', alignItems: 'flex-start', gap: 2, padding: '2px 0' }}
-              >
+              <li key={entry.id} data-testid="plan-entry" className="plan-entry">
                 <button
                   type="button"
-                  onClick={() => onEdit(entry)}
+                  className="plan-entry__edit"
+                  onClick={() => onEdit(date, entry)}
                   onPointerEnter={onPreload}
                   onFocus={onPreload}
                   aria-label={t.plan.editEntry(entry.name)}
-                  style={{
-                    flex: 1,
-                    minWidth: 0,
-                    textAlign: 'left',
-                    padding: '2px 4px',
-                    border: 0,
-                    borderRadius: token.borderRadiusSM,
-                    background: 'transparent',
-                    color: token.colorText,
-                    font: 'inherit',
-                    cursor: 'pointer',
-                    overflowWrap: 'anywhere',
-                  }}
                 >
-                  <span style={{ display: 'block' }}>{entry.name}</span>
-                  <MutedText small>
+                  <span className="plan-entry__name">{entry.name}</span>
+                  <span className="plan-muted">
                     {entryAmount(entry)}
                     {entry.recipeId !== null ? ` · ${t.plan.recipeMark}` : ''}
                     {gone ? ` · ${t.plan.deletedFood}` : ''}
-                  </MutedText>
+                  </span>
                 </button>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<CloseOutlined />}
+                <button
+                  type="button"
+                  className="plan-icon"
                   aria-label={t.plan.removeEntry(entry.name)}
                   title={t.plan.removeEntry(entry.name)}
-                  onClick={() => onRemove(entry)}
-                />
+                  onClick={() => onRemove(date, entry)}
+                >
+                  <CloseOutlined />
+                </button>
               </li>
             );
           })}

@@ -2,11 +2,11 @@ import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/i
 import type { MealPlanEntry } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
 import { dayjs, formatDate } from '@organizator/shared/i18n';
-import { useNavigate, useParams } from '@organizator/shared/router';
+import { useLocation, useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { usePlanWeek, useUpdatePlan } from '../api/meal-plan';
+import { usePlanWeek, usePrefetchNeighbourWeeks, useUpdatePlan } from '../api/meal-plan';
 import type { EntryDialogTarget } from '../components/entry-dialog';
 import { entryDialog, toListDialog } from '../components/lazy-plan-dialogs';
 import { PlanWeek } from '../components/plan-week';
@@ -41,17 +41,29 @@ export function PlanPage() {
   return <PlanWeekView key={mondayOf(day)} monday={mondayOf(day)} />;
 }
 
+/** Set on the navigation of the week's arrows: the week shown next was asked for by a tap. */
+interface ArrowState {
+  byArrow: true;
+}
+const isArrowState = (state: unknown): state is ArrowState =>
+  typeof state === 'object' && state !== null && 'byArrow' in state;
+
 function PlanWeekView({ monday }: { monday: string }) {
   const navigate = useNavigate();
+  const byArrow = isArrowState(useLocation().state);
   const { token } = theme.useToken();
   const week = usePlanWeek(monday);
   const update = useUpdatePlan(monday);
+  usePrefetchNeighbourWeeks(monday, week.isSuccess);
   const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
   const [shopping, setShopping] = useState(false);
   const days = weekDays(monday);
   const today = dayjs().format(ISO_DATE_FORMAT);
   const sunday = days[6] ?? monday;
-  const go = (weeks: number) => navigate(`/food-diary/plan/${shiftWeek(monday, weeks)}`);
+  const go = (weeks: number) =>
+    navigate(`/food-diary/plan/${shiftWeek(monday, weeks)}`, {
+      state: { byArrow: true } satisfies ArrowState,
+    });
 
   const save = (entry: MealPlanEntry, date: string) => {
     const plan = week.data;
@@ -135,6 +147,7 @@ function PlanWeekView({ monday }: { monday: string }) {
         <QueryView query={week} errorTitle={t.plan.loadError}>
           {(plan) => (
             <PlanWeek
+              deferCells={byArrow}
               onPreload={() => void entryDialog.preload()}
               days={days}
               plan={plan}

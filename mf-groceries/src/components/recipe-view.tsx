@@ -1,10 +1,13 @@
 import type { Recipe } from '@organizator/shared/contract';
-import { Heading, MutedText, Panel } from '@organizator/shared/ui';
+import { Heading, Panel } from '@organizator/shared/ui';
 import { Flex, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { scaledGrams, scaleNutrition } from '../domain/recipe-nutrition';
 import { t } from '../texts';
 import { NutritionFacts } from './nutrition-facts';
 import { ServingsControl } from './servings-control';
+
+const ROW: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: 12 };
 
 /** A recipe as read: ingredients for the servings chosen, values per serving and in all, preparation. */
 export function RecipeView({
@@ -33,6 +36,8 @@ export function RecipeView({
       >
         <ul aria-label={t.recipes.ingredients} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {recipe.ingredients.map((ingredient, index) => (
+            // Plain elements, not antd Flex and MutedText: a recipe has up to a hundred rows, and
+            // those components' per-instance style and token hooks were most of their render.
             <li
               key={ingredient.groceryId}
               data-testid="recipe-ingredient"
@@ -41,13 +46,17 @@ export function RecipeView({
                 borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
               }}
             >
-              <Flex justify="space-between" gap={12}>
+              <div style={ROW}>
                 <span style={{ overflowWrap: 'anywhere' }}>{ingredient.name}</span>
                 <span style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
                   {t.recipes.amountOf(scaledGrams(ingredient.grams, recipe.servings, shown))}
                 </span>
-              </Flex>
-              {ingredient.available ? null : <MutedText small>{t.recipes.unavailable}</MutedText>}
+              </div>
+              {ingredient.available ? null : (
+                <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                  {t.recipes.unavailable}
+                </span>
+              )}
             </li>
           ))}
         </ul>
