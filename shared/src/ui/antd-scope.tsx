@@ -6,6 +6,9 @@ import hrHR from 'antd/locale/hr_HR';
 import type { ReactNode } from 'react';
 import { modeTokens } from './brand';
 import { usePrefersReducedMotion } from './reduced-motion';
+// antd's component styles, generated at build time (shared/scripts/antd-styles.mjs): antd then
+// generates no styles in the browser (`zeroRuntime`); each remote's CSS chunk carries this file.
+import './antd-styles.css';
 
 /**
  * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR;
@@ -13,6 +16,9 @@ import { usePrefersReducedMotion } from './reduced-motion';
  * Each remote bundles its own tree-shaken antd, so each wraps its pages in this scope.
  * No antd `<App>`: its message/notification/modal hooks are unused (toasts are the shared toast
  * bus) and it costs every remote bytes (docs/benchmarks.md).
+ * `zeroRuntime` with unhashed class names: the component styles come from the generated stylesheet,
+ * which only references antd's CSS variables; antd still writes the variables of the theme in use,
+ * so light/dark stays a switch of variables. It must match the extraction's settings (`hashed`).
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { dark } = useTheme();
@@ -21,6 +27,8 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={hrHR}
       theme={{
+        zeroRuntime: true,
+        hashed: false,
         algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { ...modeTokens(dark), motion: !reducedMotion },
       }}
