@@ -3,7 +3,7 @@
 // variables, which antd still registers at run time per theme: one file serves light and dark.
 // Run after an antd upgrade or when a page starts using another antd component:
 // `pnpm --filter @organizator/shared antd:styles` (a test fails while the file is stale).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
@@ -24,5 +24,10 @@ export function antdStylesCss() {
 export const antdStylesPath = fileURLToPath(new URL('../src/ui/antd-styles.css', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(antdStylesPath, antdStylesCss());
+  const css = antdStylesCss();
+  if (!process.argv.includes('--check')) writeFileSync(antdStylesPath, css);
+  else if (readFileSync(antdStylesPath, 'utf8') !== css) {
+    console.error('antd-styles.css is stale: pnpm --filter @organizator/shared antd:styles');
+    process.exit(1);
+  }
 }
