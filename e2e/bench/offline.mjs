@@ -29,7 +29,22 @@ async function visitOnce(page, origin, route) {
   await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
   await page.waitForFunction(readyInPage, route.ready, { timeout: 120_000 });
   await page.locator(READY).waitFor({ state: 'attached', timeout: 120_000 });
+  await idleOnce(page);
 }
+
+/**
+ * Until the page has been idle once after showing its data: the saved cache and the record of a
+ * data page's first screen are written then, as on a phone between opening a page and leaving it.
+ */
+const idleOnce = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), {
+          timeout: 5000,
+        }),
+      ),
+  );
 
 /**
  * A first visit to /dashboard with the worker allowed: every byte the worker itself fetched (its
@@ -123,6 +138,7 @@ async function repeatVisit(origin, route, token) {
       await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
       await page.waitForFunction(readyInPage, { timeout: 120_000 }, route.ready);
       await page.waitForSelector(READY, { timeout: 120_000 });
+      await idleOnce(page);
       return page.evaluate(() => navigator.serviceWorker.controller !== null);
     },
   );

@@ -46,14 +46,50 @@ test.describe('the boot frame @phone', () => {
     });
   }
 
-  test('a page with no fixed title, or a signed-out visit, gets no frame', async ({
+  test('a page titled by its data paints the title it showed on the last visit, where the page draws it', async ({
+    signedIn: { page, api },
+  }) => {
+    const grocery = await api.post('/api/groceries', {
+      data: {
+        name: 'Riža basmati',
+        energy: 350,
+        fat: 1,
+        protein: 8,
+        carb: 78,
+        visibility: 'private',
+      },
+    });
+    const created = await api.post('/api/recipes', {
+      data: {
+        name: 'Rižoto s vrganjima',
+        servings: 2,
+        visibility: 'private',
+        ingredients: [{ groceryId: (await grocery.json()).data.grocery.id, grams: 200 }],
+      },
+    });
+    const path = `/groceries/recipes/${(await created.json()).data.recipe.id}`;
+    // The first visit paints the recipe and records its first screen once the page is idle.
+    await page.goto(path);
+    const live = await heading(page, 'main h1:not(.org-heading-loading__title)');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('first-screens') ?? ''))
+      .toContain('Rižoto s vrganjima');
+
+    await scriptsBlocked(page);
+    await page.goto(path);
+    const before = await heading(page, 'h1.org-heading-loading__title:visible');
+    // The title without its row's buttons: the same text, the same place.
+    expect(before).toEqual({ text: 'Rižoto s vrganjima', box: live.box });
+  });
+
+  test('a page titled by its data with nothing saved, or a signed-out visit, shows no frame', async ({
     browser,
     signedIn: { page },
   }) => {
     await scriptsBlocked(page);
-    // A grocery's page is titled by its data.
+    // A grocery's page is titled by its data, and this one was never seen.
     await page.goto('/groceries/00000000-0000-4000-8000-000000000000');
-    await expect(page.locator('.org-boot-app')).toHaveCount(0);
+    await expect(page.locator('.org-boot-app')).toBeHidden();
 
     const signedOut = await browser.newPage();
     await scriptsBlocked(signedOut);

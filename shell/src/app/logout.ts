@@ -3,6 +3,7 @@ import { clearPersistedQueryCache } from '@organizator/shared/query';
 import { tokenStore } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
+import { clearFirstScreens } from '../layout/first-screen';
 
 /**
  * docs/product.md#screens /logout ("loader only"): call logout, ignore any failure, forget the token and every
@@ -20,5 +21,6 @@ export const logoutLoader = (queryClient: QueryClient) => async () => {
   // Everything this session stored: cached answers and queued changes, in memory and in IndexedDB.
   queryClient.clear();
   await clearPersistedQueryCache();
+  clearFirstScreens();
   return redirect('/login');
 };

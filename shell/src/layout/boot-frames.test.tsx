@@ -6,11 +6,24 @@ import { renderBootFrames } from './boot-frames';
 const frameRoutes = (html: string) =>
   [...html.matchAll(/<template data-boot-frame="([^"]+)">/g)].map((match) => match[1]);
 
-it('the build pre-renders a frame for every shared-layout route of the manifest with a fixed title', () => {
-  const headed = AREA_ROUTES.filter((r) => r.layout === 'shared' && r.title).map((r) => r.path);
-  expect(frameRoutes(renderBootFrames().app)).toEqual(headed);
+it('the build pre-renders a frame for every shared-layout route of the manifest, the fixed titles first', () => {
+  const shared = AREA_ROUTES.filter((r) => r.layout === 'shared');
+  const headed = shared.filter((r) => r.title).map((r) => r.path);
+  const titledByData = shared.filter((r) => !r.title).map((r) => r.path);
+  // The server unwraps the first frame a path matches: /groceries/recipes/new before :id.
+  expect(frameRoutes(renderBootFrames().app)).toEqual([...headed, ...titledByData]);
   expect(headed).toEqual(expect.arrayContaining(['/dashboard', '/food-diary/day/:date']));
-  expect(headed).not.toContain('/groceries/:id');
+  expect(titledByData).toEqual(['/groceries/recipes/:id', '/groceries/:id']);
+});
+
+it('a page titled by its data gets an empty title, shown only once first-screen.js fills it', () => {
+  const { app } = renderBootFrames();
+  const recipe = app.slice(app.indexOf('data-boot-frame="/groceries/recipes/:id"'));
+  const frame = recipe.slice(0, recipe.indexOf('</template>'));
+  expect(frame).toContain('<h1 class="org-heading-loading__title"></h1>');
+  expect(frame).toContain('max-width:800px');
+  expect(frame).not.toContain('org-boot__end');
+  expect(frame).toMatch(/<\/div><script src="\/first-screen.js"><\/script>$/);
 });
 
 it('each frame holds its page title and marks its area in the navigation', () => {

@@ -1,13 +1,19 @@
+import { routeForPath } from '@organizator/shared/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LightLogin } from '../auth/light-login';
 import { BootFrame } from './boot-frame';
+import { FIRST_SCREEN_ROUTES } from './first-screen';
 import { HEADED_ROUTES, routeHeading } from './route-headings';
 
 /** What the build writes into index.html: the first screen of /login and of every headed route. */
 export interface BootFrames {
   /** The e-mail step of /login, as the light login renders it. */
   login: string;
-  /** One inert `<template data-boot-frame="/route">` per route with a fixed title. */
+  /**
+   * One inert `<template data-boot-frame="/route">` per route with a fixed title, then one per
+   * route titled by its data: its title left empty for public/first-screen.js (written beside it)
+   * to fill from the page's saved first screen, and shown only when it did.
+   */
   app: string;
 }
 
@@ -24,5 +30,14 @@ export function renderBootFrames(): BootFrames {
     const frame = renderToStaticMarkup(<BootFrame pathname={route} heading={heading} />);
     return `<template data-boot-frame="${route}"><div class="org-boot-app">${frame}<i class="org-boot__end" hidden></i></div></template>`;
   }).join('');
-  return { login, app };
+  const saved = FIRST_SCREEN_ROUTES.map((route) => {
+    const frame = renderToStaticMarkup(
+      <BootFrame
+        pathname={route}
+        heading={{ text: '', centredWidth: routeForPath(route)?.width }}
+      />,
+    );
+    return `<template data-boot-frame="${route}"><div class="org-boot-app" data-first-screen>${frame}</div><script src="/first-screen.js"></script></template>`;
+  }).join('');
+  return { login, app: app + saved };
 }

@@ -4,8 +4,33 @@ import {
   persistQueryCache,
   sessionKeyFor,
 } from '@organizator/shared/query';
-import { tokenStore } from '@organizator/shared/runtime';
+import { tokenStore, whenIdle } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
+import { clearFirstScreens, keepFirstScreensOf, rememberFirstScreen } from '../layout/first-screen';
+
+/** How long a first screen's record waits for the page to be idle after the cache changed. */
+const FIRST_SCREEN_IDLE_WAIT_MS = 2000;
+
+/**
+ * Keeps the record of what a data-titled page painted (its title, read by the boot frame before any
+ * script) up to date: once the page is idle after the query cache changed, as the saved cache is.
+ */
+function rememberFirstScreens(client: QueryClient, token: () => string | null): () => void {
+  let cancel: (() => void) | null = null;
+  const remember = () => {
+    cancel = null;
+    const current = token();
+    if (current)
+      rememberFirstScreen(location.pathname, document.getElementById('org-content'), current);
+  };
+  const unsubscribe = client.getQueryCache().subscribe(() => {
+    cancel ??= whenIdle(remember, FIRST_SCREEN_IDLE_WAIT_MS);
+  });
+  return () => {
+    cancel?.();
+    unsubscribe();
+  };
+}
 
 /**
  * Keeps the query cache and the queued list changes of the signed-in session in IndexedDB, so
@@ -21,7 +46,10 @@ export function restoreSavedSession(client: QueryClient): Promise<void> {
     const mine = ++generation;
     stop?.();
     stop = null;
+    // The records of first screens go with the saved cache: another session's are dropped now.
+    keepFirstScreensOf(token);
     if (!token) {
+      clearFirstScreens();
       await clearPersistedQueryCache();
       return;
     }
@@ -30,7 +58,11 @@ export function restoreSavedSession(client: QueryClient): Promise<void> {
       stopPersisting();
       return;
     }
-    stop = stopPersisting;
+    const stopRemembering = rememberFirstScreens(client, tokenStore.get);
+    stop = () => {
+      stopPersisting();
+      stopRemembering();
+    };
     // The saved copy is shown at once but may be older than the server (a change by a teammate, or
     // the last answer of the previous visit not yet saved): everything restored counts as stale,
     // so what is on screen refetches now (or on reconnect, when offline).

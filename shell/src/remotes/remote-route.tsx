@@ -1,6 +1,8 @@
 import type { AreaLayout, AreaName } from '@organizator/shared/domain';
+import { useAccessToken } from '@organizator/shared/runtime';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { savedHeading } from '../layout/first-screen';
 import { HeadingLoading } from '../layout/heading-loading';
 import { routeHeading } from '../layout/route-headings';
 import { useCurrentUser } from '../protected/current-user';
@@ -51,9 +53,14 @@ export function RemoteRoute({
   );
 }
 
-/** The area's code or the user on their way: the page's title, when fixed, already in its place. */
+/**
+ * The area's code or the user on their way: the page's title, when fixed or saved from the last
+ * visit (the boot frame showed it), already in its place.
+ */
 function ContentLoading() {
-  const heading = routeHeading(useLocation().pathname);
+  const { pathname } = useLocation();
+  const token = useAccessToken();
+  const heading = routeHeading(pathname) ?? savedHeading(pathname, token);
   if (heading) return <HeadingLoading heading={heading} />;
   return (
     <div className="org-content-loading">
