@@ -4,7 +4,7 @@ import { DIARY_MEALS as MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
 import { theme } from 'antd';
-import { type CSSProperties, useDeferredValue } from 'react';
+import { type CSSProperties, memo, useDeferredValue, useState } from 'react';
 import { dayOfPlan, entriesOfMeal } from '../domain/plan-edits';
 import { t } from '../texts';
 
@@ -42,7 +42,21 @@ const CSS = `
 .plan-day:first-child>.plan-day__head,.plan-day:first-child>.plan-cell{border-left:0}
 }`;
 
-export function PlanWeek({
+/** From this width the week is one grid (the CSS below): every day is in the first screen. */
+const WIDE = '(min-width: 1000px)';
+/** The days a phone's first screen shows of a planned week (the days are stacked). */
+const FIRST_SCREEN_DAYS = 2;
+
+/**
+ * Memoised: a render of the page around it (a refetch, the header) does not draw the week again.
+ *
+ * Opened by a link or a reload, the week is the page's first screen: on a phone (the days stacked)
+ * its first days come with the page and the others in a deferred render right after it, which
+ * React renders in slices and commits in a task of its own; they are added below the days shown, so
+ * nothing on screen moves. In the wide grid every day is in view (and a later column could make a
+ * meal's row taller), so all come at once.
+ */
+export const PlanWeek = memo(function PlanWeek({
   days,
   plan,
   today,
@@ -66,8 +80,11 @@ export function PlanWeek({
   const { token } = theme.useToken();
   // After an arrow, the new week's label is painted in the tap's own frame and its cells come in
   // a render of their own, which React does in slices between input. Opened otherwise (a link, a
-  // reload), the week is the page's first screen and is rendered with it.
+  // reload), the week's first screen is rendered with the page.
   const shown = useDeferredValue<readonly MealPlanDay[] | null>(plan, deferCells ? null : plan);
+  const [wide] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
+  const later = useDeferredValue(true, false);
+  const drawn = later || wide ? days : days.slice(0, FIRST_SCREEN_DAYS);
   const vars = {
     '--plan-border': token.colorBorderSecondary,
     '--plan-radius': `${token.borderRadiusLG}px`,
@@ -89,7 +106,7 @@ export function PlanWeek({
       <style>{CSS}</style>
       {shown === null
         ? null
-        : days.map((date) => {
+        : drawn.map((date) => {
             const day = dayOfPlan(shown, date);
             const label = dayjs(date).format('dddd, D. M.');
             return (
@@ -125,7 +142,7 @@ export function PlanWeek({
           })}
     </div>
   );
-}
+});
 
 /** "2 porcije" for a recipe, "300 g" for a grocery. */
 export const entryAmount = (entry: MealPlanEntry) =>

@@ -1,11 +1,11 @@
 import { LeftOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import type { MealPlanEntry } from '@organizator/shared/contract';
+import type { DiaryMeal, MealPlanEntry } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
 import { dayjs, formatDate } from '@organizator/shared/i18n';
 import { useLocation, useNavigate, useParams } from '@organizator/shared/router';
 import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { Button, Flex, theme } from 'antd';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePlanWeek, usePrefetchNeighbourWeeks, useUpdatePlan } from '../api/meal-plan';
 import type { EntryDialogTarget } from '../components/entry-dialog';
 import { entryDialog, toListDialog } from '../components/lazy-plan-dialogs';
@@ -38,7 +38,7 @@ export function PlanPage() {
       />
     );
   }
-  return <PlanWeekView key={mondayOf(day)} monday={mondayOf(day)} />;
+  return <PlanWeekView monday={mondayOf(day)} />;
 }
 
 /** Set on the navigation of the week's arrows: the week shown next was asked for by a tap. */
@@ -48,6 +48,13 @@ interface ArrowState {
 const isArrowState = (state: unknown): state is ArrowState =>
   typeof state === 'object' && state !== null && 'byArrow' in state;
 
+/** Pointing at or focusing the week: its dialogs' code is fetched ahead. */
+const preloadEntryDialog = () => void entryDialog.preload();
+
+/**
+ * The week's page. Another week (an arrow, a link) keeps the header and its buttons mounted and
+ * draws only the new week: remounting them made most of an arrow's click.
+ */
 function PlanWeekView({ monday }: { monday: string }) {
   const navigate = useNavigate();
   const byArrow = isArrowState(useLocation().state);
@@ -57,7 +64,31 @@ function PlanWeekView({ monday }: { monday: string }) {
   usePrefetchNeighbourWeeks(monday, week.isSuccess);
   const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
   const [shopping, setShopping] = useState(false);
-  const days = weekDays(monday);
+  // A dialog belongs to the week it was opened on: another week (the browser's back) closes it.
+  const [dialogWeek, setDialogWeek] = useState(monday);
+  if (dialogWeek !== monday) {
+    setDialogWeek(monday);
+    setDialog(null);
+    setShopping(false);
+  }
+  const days = useMemo(() => weekDays(monday), [monday]);
+  const plan = week.data;
+  const { mutate } = update;
+  // Stable, so the memoised week is not drawn again by a render of the page around it.
+  const add = useCallback(
+    (date: string, meal: DiaryMeal) => setDialog({ mode: 'add', date, meal }),
+    [],
+  );
+  const edit = useCallback(
+    (date: string, entry: MealPlanEntry) => setDialog({ mode: 'edit', date, entry }),
+    [],
+  );
+  const remove = useCallback(
+    (date: string, entry: MealPlanEntry) => {
+      if (plan) mutate([{ day: dayOfPlan(plan, date), change: removePlanEntry(entry.id) }]);
+    },
+    [plan, mutate],
+  );
   const today = dayjs().format(ISO_DATE_FORMAT);
   const sunday = days[6] ?? monday;
   const go = (weeks: number) =>
@@ -66,13 +97,12 @@ function PlanWeekView({ monday }: { monday: string }) {
     });
 
   const save = (entry: MealPlanEntry, date: string) => {
-    const plan = week.data;
     if (!dialog || !plan) return;
     const target = dayOfPlan(plan, date);
     if (dialog.mode === 'add') {
-      update.mutate([{ day: target, change: addPlanEntry(entry) }]);
+      mutate([{ day: target, change: addPlanEntry(entry) }]);
     } else if (dialog.date === date) {
-      update.mutate([
+      mutate([
         {
           day: target,
           change: updatePlanEntry(entry.id, {
@@ -83,7 +113,7 @@ function PlanWeekView({ monday }: { monday: string }) {
         },
       ]);
     } else {
-      update.mutate([
+      mutate([
         { day: target, change: addPlanEntry(entry) },
         { day: dayOfPlan(plan, dialog.date), change: removePlanEntry(entry.id) },
       ]);
@@ -145,18 +175,17 @@ function PlanWeekView({ monday }: { monday: string }) {
           </Flex>
         </Panel>
         <QueryView query={week} errorTitle={t.plan.loadError}>
-          {(plan) => (
+          {(shown) => (
             <PlanWeek
+              key={monday}
               deferCells={byArrow}
-              onPreload={() => void entryDialog.preload()}
+              onPreload={preloadEntryDialog}
               days={days}
-              plan={plan}
+              plan={shown}
               today={today}
-              onAdd={(date, meal) => setDialog({ mode: 'add', date, meal })}
-              onEdit={(date, entry) => setDialog({ mode: 'edit', date, entry })}
-              onRemove={(date, entry) =>
-                update.mutate([{ day: dayOfPlan(plan, date), change: removePlanEntry(entry.id) }])
-              }
+              onAdd={add}
+              onEdit={edit}
+              onRemove={remove}
             />
           )}
         </QueryView>

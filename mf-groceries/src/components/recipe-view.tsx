@@ -1,15 +1,22 @@
 import type { Recipe } from '@organizator/shared/contract';
 import { Heading, Panel } from '@organizator/shared/ui';
-import { Flex, theme } from 'antd';
-import type { CSSProperties } from 'react';
-import { scaledGrams, scaleNutrition } from '../domain/recipe-nutrition';
+import { Flex } from 'antd';
+import { useDeferredValue } from 'react';
+import { scaleNutrition } from '../domain/recipe-nutrition';
 import { t } from '../texts';
+import { FIRST_SCREEN_INGREDIENTS, IngredientList } from './ingredient-list';
 import { NutritionFacts } from './nutrition-facts';
 import { ServingsControl } from './servings-control';
 
-const ROW: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: 12 };
-
-/** A recipe as read: ingredients for the servings chosen, values per serving and in all, preparation. */
+/**
+ * A recipe as read: ingredients for the servings chosen, values per serving and in all, preparation.
+ *
+ * A recipe has up to a hundred ingredients. The page's first render shows a first screen's worth of
+ * them, and the rest (with the panels below them) come in a deferred render right after: React
+ * renders it in slices and commits it in a task of its own, so the task that paints the page does
+ * not build, insert and lay out rows nobody sees yet. What comes later is all below the rows already
+ * shown, so nothing on screen moves.
+ */
 export function RecipeView({
   recipe,
   shown,
@@ -19,7 +26,8 @@ export function RecipeView({
   shown: number;
   onShownChange: (servings: number) => void;
 }) {
-  const { token } = theme.useToken();
+  const later = useDeferredValue(true, false);
+  const complete = later || recipe.ingredients.length <= FIRST_SCREEN_INGREDIENTS;
   const columns = [
     { label: t.recipes.perServing, value: recipe.perServing },
     {
@@ -34,37 +42,19 @@ export function RecipeView({
         title={t.recipes.ingredients}
         extra={<ServingsControl value={shown} onChange={onShownChange} />}
       >
-        <ul aria-label={t.recipes.ingredients} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {recipe.ingredients.map((ingredient, index) => (
-            // Plain elements, not antd Flex and MutedText: a recipe has up to a hundred rows, and
-            // those components' per-instance style and token hooks were most of their render.
-            <li
-              key={ingredient.groceryId}
-              data-testid="recipe-ingredient"
-              style={{
-                padding: '8px 0',
-                borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <div style={ROW}>
-                <span style={{ overflowWrap: 'anywhere' }}>{ingredient.name}</span>
-                <span style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-                  {t.recipes.amountOf(scaledGrams(ingredient.grams, recipe.servings, shown))}
-                </span>
-              </div>
-              {ingredient.available ? null : (
-                <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-                  {t.recipes.unavailable}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <IngredientList
+          ingredients={recipe.ingredients}
+          servings={recipe.servings}
+          shown={shown}
+          limit={complete ? recipe.ingredients.length : FIRST_SCREEN_INGREDIENTS}
+        />
       </Panel>
-      <Panel title={t.recipes.nutritionLabel}>
-        <NutritionFacts columns={columns} />
-      </Panel>
-      {recipe.instructions.trim() ? (
+      {complete ? (
+        <Panel title={t.recipes.nutritionLabel}>
+          <NutritionFacts columns={columns} />
+        </Panel>
+      ) : null}
+      {complete && recipe.instructions.trim() ? (
         <section>
           <Heading level={4} style={{ marginBottom: 8 }}>
             {t.recipes.preparation}

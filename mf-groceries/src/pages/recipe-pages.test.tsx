@@ -121,6 +121,32 @@ test("scales the amounts with the servings control; a teammate's recipe offers n
   expect(screen.getByRole('button', { name: /Dodaj sastojke na popis/ })).toBeInTheDocument();
 });
 
+test('a recipe of a hundred ingredients lists every one, then its values and preparation', async () => {
+  const ingredients = Array.from({ length: 100 }, (_, i) => ({
+    groceryId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: `Sastojak ${i + 1}`,
+    grams: 10 + i,
+    per100g: nutrition(100),
+    available: true,
+  }));
+  mockApi({
+    [`GET /recipes/${RECIPE_ID}`]: () => ({ data: { recipe: { ...lasagne, ingredients } } }),
+    'GET /me': () => ({ data: me('u1') }),
+  });
+  renderAt(`/groceries/recipes/${RECIPE_ID}`);
+  const list = await screen.findByRole('list', { name: 'Sastojci' });
+  // The first screen's rows come with the page, the rest in the render right after it.
+  await waitFor(() => expect(within(list).getAllByTestId('recipe-ingredient')).toHaveLength(100));
+  expect(within(list).getAllByTestId('recipe-ingredient')[99]).toHaveTextContent(
+    'Sastojak 100109 g',
+  );
+  expect(screen.getByTestId('recipe-nutrition')).toBeInTheDocument();
+  expect(screen.getByText('Peći 40 minuta.')).toBeInTheDocument();
+  // Scaling changes every row, the later ones too.
+  await userEvent.click(screen.getByRole('button', { name: 'Više porcija' }));
+  expect(within(list).getAllByTestId('recipe-ingredient')[99]).toHaveTextContent('136,3 g');
+});
+
 test('its owner deletes it after confirming, and lands on the recipes', async () => {
   const { calls } = mockApi({
     [`GET /recipes/${RECIPE_ID}`]: () => ({ data: { recipe: lasagne } }),
