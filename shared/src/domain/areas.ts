@@ -30,6 +30,11 @@ export interface AreaRoute {
   readonly title?: TextKey;
   readonly width?: number;
   readonly nav?: NavEntry;
+  /**
+   * The page shows days as seen from today (today's diary, this week's menu, the last days'
+   * trends): the shell does not paint a saved copy of it from another day.
+   */
+  readonly dated?: boolean;
 }
 
 /**
@@ -100,6 +105,7 @@ export const AREAS = {
         layout: 'shared',
         title: 'titles.diary',
         width: 720,
+        dated: true,
         nav: {
           to: '/food-diary/day/today',
           label: 'nav.foodDiary',
@@ -107,9 +113,15 @@ export const AREAS = {
           activePrefix: '/food-diary',
         },
       },
-      { path: '/food-diary/plan', layout: 'shared', title: 'titles.plan' },
-      { path: '/food-diary/plan/:date', layout: 'shared', title: 'titles.plan' },
-      { path: '/food-diary/trends', layout: 'shared', title: 'titles.trends', width: 720 },
+      { path: '/food-diary/plan', layout: 'shared', title: 'titles.plan', dated: true },
+      { path: '/food-diary/plan/:date', layout: 'shared', title: 'titles.plan', dated: true },
+      {
+        path: '/food-diary/trends',
+        layout: 'shared',
+        title: 'titles.trends',
+        width: 720,
+        dated: true,
+      },
     ],
   },
   mf_settings: {

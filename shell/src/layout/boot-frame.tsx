@@ -1,15 +1,27 @@
 import { Logo } from '../ui/logo';
+import type { ScreenCopy } from './first-screen';
 import { HeadingLoading } from './heading-loading';
 import { NavList } from './nav-list';
 import type { RouteHeading } from './route-headings';
+import { SavedScreen } from './saved-screen';
 import { HeaderPlaceholder, ShellFrame } from './shell-frame';
 
 /**
  * The shared layout as it first appears, drawn without the router or any area's code: the same
  * markup the app renders a moment later, with plain anchors. index.html carries it pre-rendered
- * per route and the app shows it while it starts (docs/decisions/shell.md, "Boot frame").
+ * per route and the app shows it while it starts (docs/decisions/shell.md, "Boot frame"), with
+ * the page's saved copy in it when it has one.
  */
-export function BootFrame({ pathname, heading }: { pathname: string; heading: RouteHeading }) {
+export function BootFrame({
+  pathname,
+  heading,
+  copy,
+}: {
+  pathname: string;
+  heading: RouteHeading;
+  /** The page's saved copy, drawn in place of its title and spinner. */
+  copy?: ScreenCopy;
+}) {
   return (
     <ShellFrame
       logo={
@@ -34,7 +46,7 @@ export function BootFrame({ pathname, heading }: { pathname: string; heading: Ro
       }
       header={<HeaderPlaceholder />}
     >
-      <HeadingLoading heading={heading} />
+      {copy ? <SavedScreen copy={copy} /> : <HeadingLoading heading={heading} />}
     </ShellFrame>
   );
 }

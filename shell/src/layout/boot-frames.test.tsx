@@ -6,12 +6,14 @@ import { renderBootFrames } from './boot-frames';
 const frameRoutes = (html: string) =>
   [...html.matchAll(/<template data-boot-frame="([^"]+)">/g)].map((match) => match[1]);
 
-it('the build pre-renders a frame for every shared-layout route of the manifest, the fixed titles first', () => {
+it('the build pre-renders a frame for every route of the manifest, the fixed titles first', () => {
   const shared = AREA_ROUTES.filter((r) => r.layout === 'shared');
   const headed = shared.filter((r) => r.title).map((r) => r.path);
   const titledByData = shared.filter((r) => !r.title).map((r) => r.path);
+  const bare = AREA_ROUTES.filter((r) => r.layout === 'bare').map((r) => r.path);
   // The server unwraps the first frame a path matches: /groceries/recipes/new before :id.
-  expect(frameRoutes(renderBootFrames().app)).toEqual([...headed, ...titledByData]);
+  expect(frameRoutes(renderBootFrames().app)).toEqual([...headed, ...titledByData, bare.join(' ')]);
+  expect(bare).toEqual(expect.arrayContaining(['/editor/:listId', '/notes/:id']));
   expect(headed).toEqual(expect.arrayContaining(['/dashboard', '/food-diary/day/:date']));
   expect(titledByData).toEqual(['/groceries/recipes/:id', '/groceries/:id']);
 });
@@ -24,6 +26,17 @@ it('a page titled by its data gets an empty title, shown only once first-screen.
   expect(frame).toContain('max-width:800px');
   expect(frame).not.toContain('org-boot__end');
   expect(frame).toMatch(/<\/div><script src="\/first-screen.js"><\/script>$/);
+});
+
+it('every frame is followed by the script that paints the saved copy into its content', () => {
+  const { app } = renderBootFrames();
+  const frames = app.split('</template>').filter(Boolean);
+  for (const frame of frames) {
+    expect(frame).toContain('data-screen=""');
+    expect(frame).toMatch(/<script src="\/first-screen.js"><\/script>$/);
+  }
+  // A bare page has nothing to show but its copy.
+  expect(frames.at(-1)).not.toContain('org-boot__end');
 });
 
 it('each frame holds its page title and marks its area in the navigation', () => {

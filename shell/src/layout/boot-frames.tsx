@@ -1,9 +1,12 @@
 import { routeForPath } from '@organizator/shared/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LightLogin } from '../auth/light-login';
+import { BareContent } from './bare-content';
 import { BootFrame } from './boot-frame';
-import { FIRST_SCREEN_ROUTES } from './first-screen';
+import { BARE_ROUTES, FIRST_SCREEN_ROUTES } from './first-screen';
 import { HEADED_ROUTES, routeHeading } from './route-headings';
+
+const FIRST_SCREEN_SCRIPT = '<script src="/first-screen.js"></script>';
 
 /** What the build writes into index.html: the first screen of /login and of every headed route. */
 export interface BootFrames {
@@ -11,8 +14,9 @@ export interface BootFrames {
   login: string;
   /**
    * One inert `<template data-boot-frame="/route">` per route with a fixed title, then one per
-   * route titled by its data: its title left empty for public/first-screen.js (written beside it)
-   * to fill from the page's saved first screen, and shown only when it did.
+   * route titled by its data (its title left empty), then one for the bare routes (an empty page).
+   * Each is followed by public/first-screen.js, which paints the page's saved copy into it; a frame
+   * with nothing of its own shows only when the script did.
    */
   app: string;
 }
@@ -28,7 +32,7 @@ export function renderBootFrames(): BootFrames {
     const heading = routeHeading(route);
     if (!heading) throw new Error(`${route} is headed but has no heading`);
     const frame = renderToStaticMarkup(<BootFrame pathname={route} heading={heading} />);
-    return `<template data-boot-frame="${route}"><div class="org-boot-app">${frame}<i class="org-boot__end" hidden></i></div></template>`;
+    return `<template data-boot-frame="${route}"><div class="org-boot-app">${frame}<i class="org-boot__end" hidden></i></div>${FIRST_SCREEN_SCRIPT}</template>`;
   }).join('');
   const saved = FIRST_SCREEN_ROUTES.map((route) => {
     const frame = renderToStaticMarkup(
@@ -37,7 +41,9 @@ export function renderBootFrames(): BootFrames {
         heading={{ text: '', centredWidth: routeForPath(route)?.width }}
       />,
     );
-    return `<template data-boot-frame="${route}"><div class="org-boot-app" data-first-screen>${frame}</div><script src="/first-screen.js"></script></template>`;
+    return `<template data-boot-frame="${route}"><div class="org-boot-app" data-first-screen>${frame}</div>${FIRST_SCREEN_SCRIPT}</template>`;
   }).join('');
-  return { login, app: app + saved };
+  const bare = renderToStaticMarkup(<BareContent />);
+  const bareFrame = `<template data-boot-frame="${BARE_ROUTES.join(' ')}"><div class="org-boot-app" data-first-screen>${bare}</div>${FIRST_SCREEN_SCRIPT}</template>`;
+  return { login, app: app + saved + bareFrame };
 }

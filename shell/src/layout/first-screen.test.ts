@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_KEY,
   keepFirstScreensOf,
   rememberFirstScreen,
+  savedCopy,
   savedHeading,
 } from './first-screen';
 
@@ -37,8 +38,9 @@ describe('the first screen of a page titled by its data', () => {
       TOKEN,
     );
     expect(savedHeading(RECIPE, TOKEN)).toEqual({ text: 'Rižoto s vrganjima', centredWidth: 800 });
-    // Data, not markup.
+    // The record holds text; the copy of the content sits under the page's own key.
     expect(localStorage.getItem(FIRST_SCREEN_KEY)).not.toContain('<');
+    expect(savedCopy(RECIPE, TOKEN)?.html).toContain('<p>Sastojci</p>');
   });
 
   it('is never shown to another session, which drops it', () => {
@@ -51,10 +53,51 @@ describe('the first screen of a page titled by its data', () => {
     expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
   });
 
-  it('is kept only for shared-layout pages without a fixed title', () => {
-    rememberFirstScreen('/groceries/recipes', content('<h1>Recepti</h1>'), TOKEN);
-    rememberFirstScreen('/editor/abc', content('<h1>Tjedna kupnja</h1>'), TOKEN);
-    expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
+  it('keeps a title only for shared-layout pages without a fixed one, and a copy of every page', () => {
+    rememberFirstScreen('/groceries/recipes', content('<h1>Recepti</h1><p>Moji</p>'), TOKEN);
+    rememberFirstScreen(
+      '/editor/abc',
+      content('<h1>Tjedna kupnja</h1><ul><li>Mlijeko</li></ul>'),
+      TOKEN,
+    );
+    expect(savedHeading('/groceries/recipes', TOKEN)).toBeUndefined();
+    expect(savedHeading('/editor/abc', TOKEN)).toBeUndefined();
+    expect(savedCopy('/groceries/recipes', TOKEN)?.html).toBe('<h1>Recepti</h1><p>Moji</p>');
+    expect(savedCopy('/editor/abc', TOKEN)?.html).toContain('<li>Mlijeko</li>');
+    expect(savedCopy('/editor/abc', OTHER)).toBeUndefined();
+    expect(savedCopy('/settings', TOKEN)).toBeUndefined();
+  });
+
+  it('copies no page while it loads, and no image the page drew from memory', () => {
+    rememberFirstScreen('/notes', content('<h1>Bilješke</h1><div aria-busy="true"></div>'), TOKEN);
+    expect(savedCopy('/notes', TOKEN)).toBeUndefined();
+    rememberFirstScreen(
+      '/editor/abc',
+      content('<img src="blob:http://localhost/1" alt="Fotografija" width="40">'),
+      TOKEN,
+    );
+    expect(savedCopy('/editor/abc', TOKEN)?.html).toBe('<img alt="Fotografija" width="40">');
+  });
+
+  it('shows no copy of a page of days as seen from today once the day has changed', () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 28, 23, 50) });
+    try {
+      rememberFirstScreen('/food-diary/day/today', content('<h2>Danas</h2>'), TOKEN);
+      rememberFirstScreen('/notes', content('<h1>Bilješke</h1>'), TOKEN);
+      expect(savedCopy('/food-diary/day/today', TOKEN)?.day).toBe('2026-11-28');
+      jest.setSystemTime(new Date(2026, 10, 29, 0, 10));
+      expect(savedCopy('/food-diary/day/today', TOKEN)).toBeUndefined();
+      expect(savedCopy('/notes', TOKEN)?.html).toBe('<h1>Bilješke</h1>');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a large page by its title only', () => {
+    const rows = '<li>Stavka s dovoljno dugim imenom</li>'.repeat(5000);
+    rememberFirstScreen(RECIPE, content(`<h1>Rižoto</h1><ul>${rows}</ul>`), TOKEN);
+    expect(savedHeading(RECIPE, TOKEN)?.text).toBe('Rižoto');
+    expect(savedCopy(RECIPE, TOKEN)).toBeUndefined();
   });
 
   it('is forgotten when the page shows an error instead, and left while it loads', () => {
@@ -63,6 +106,7 @@ describe('the first screen of a page titled by its data', () => {
     expect(savedHeading(RECIPE, TOKEN)?.text).toBe('Rižoto');
     rememberFirstScreen(RECIPE, content('<div role="alert">Recept nije pronađen.</div>'), TOKEN);
     expect(savedHeading(RECIPE, TOKEN)).toBeUndefined();
+    expect(savedCopy(RECIPE, TOKEN)).toBeUndefined();
   });
 
   it('keeps the most recent pages only', () => {
@@ -73,6 +117,10 @@ describe('the first screen of a page titled by its data', () => {
     expect(savedHeading('/groceries/recipes/r0', TOKEN)).toBeUndefined();
     const saved = JSON.parse(localStorage.getItem(FIRST_SCREEN_KEY) ?? '{}');
     expect(Object.keys(saved.screens)).toHaveLength(20);
+    // The copies of the pages forgotten go with them.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('first-screen:'))).toHaveLength(
+      20,
+    );
   });
 
   it('is cleared on sign-out', async () => {
@@ -81,6 +129,7 @@ describe('the first screen of a page titled by its data', () => {
     mockApi({ 'POST /logout': () => ({ data: null }) });
     await logoutLoader(new QueryClient())();
     expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('first-screen'))).toEqual([]);
     clearFirstScreens();
   });
 });
@@ -88,28 +137,83 @@ describe('the first screen of a page titled by its data', () => {
 describe('public/first-screen.js', () => {
   const code = readFileSync(path.join(__dirname, '../../public/first-screen.js'), 'utf8');
 
-  /** The recipe page's frame as the server unwraps it, then the script run right after it. */
-  function boot(pathname: string) {
+  /** The frame of `route` as the server unwraps it, then the script run right after it. */
+  function boot(pathname: string, route = '/groceries/recipes/:id') {
     const { app } = renderBootFrames();
-    const template = app.match(
-      /<template data-boot-frame="\/groceries\/recipes\/:id">([\s\S]*?)<\/template>/,
-    );
-    document.body.innerHTML = template?.[1] ?? '';
+    const start = app.indexOf(`<template data-boot-frame="${route}`);
+    const frame = app.slice(app.indexOf('>', start) + 1, app.indexOf('</template>', start));
+    document.head.innerHTML = '';
+    document.body.innerHTML = frame;
     window.history.replaceState(null, '', pathname);
     const script = document.querySelector('script');
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     new Function(code)();
-    return document.querySelector('[data-first-screen]');
+    return document.querySelector('.org-boot-app');
   }
 
-  it('draws the saved title in the frame and lets it show', () => {
+  /** A copy as the app saves it, with the rules it was painted with. */
+  function saveCopy(pathname: string, html: string, title = '', css: string | null = 'p{}') {
+    localStorage.setItem(
+      FIRST_SCREEN_KEY,
+      JSON.stringify({ owner: TOKEN.slice(-16), screens: { [pathname]: { title } } }),
+    );
+    localStorage.setItem(
+      `first-screen:${pathname}`,
+      JSON.stringify(css === null ? { html } : { html, css }),
+    );
+  }
+
+  it('paints the saved copy in place of the spinner, with its rules, inert, and lets it show', () => {
     localStorage.setItem('access_token', TOKEN);
-    rememberFirstScreen(RECIPE, content('<h1>Rižoto s vrganjima</h1>'), TOKEN);
+    saveCopy(RECIPE, '<h1>Rižoto s vrganjima</h1><p>Sastojci</p>', 'Rižoto s vrganjima');
     const frame = boot(RECIPE);
+    const copy = frame?.querySelector('main .org-saved-screen');
+    expect(copy?.innerHTML).toBe('<style>p{}</style><h1>Rižoto s vrganjima</h1><p>Sastojci</p>');
+    expect(copy?.hasAttribute('inert')).toBe(true);
+    expect(copy?.getAttribute('aria-busy')).toBe('true');
+    expect(frame?.querySelector('.org-content-loading')).toBeNull();
+    expect(frame?.querySelector('.org-boot__end')).not.toBeNull();
+  });
+
+  it('draws only the saved title when the copy is not whole', () => {
+    localStorage.setItem('access_token', TOKEN);
+    saveCopy(RECIPE, '<h1>Rižoto s vrganjima</h1>', 'Rižoto s vrganjima', null);
+    const frame = boot(RECIPE);
+    expect(frame?.querySelector('.org-saved-screen')).toBeNull();
     expect(frame?.querySelector('h1.org-heading-loading__title')?.textContent).toBe(
       'Rižoto s vrganjima',
     );
     expect(frame?.querySelector('.org-boot__end')).not.toBeNull();
+  });
+
+  it('paints a bare page from its copy alone, and a page with a fixed title over its spinner', () => {
+    localStorage.setItem('access_token', TOKEN);
+    saveCopy('/editor/abc', '<h1>Tjedna kupnja</h1><ul><li>Mlijeko</li></ul>');
+    const bare = boot('/editor/abc', '/lists/new');
+    expect(bare?.querySelector('.org-bare-content .org-saved-screen li')?.textContent).toBe(
+      'Mlijeko',
+    );
+    expect(bare?.querySelector('.org-boot__end')).not.toBeNull();
+
+    saveCopy('/settings', '<h1>Postavke</h1><form>Cilj</form>');
+    const settings = boot('/settings', '/settings');
+    expect(settings?.querySelector('main .org-saved-screen form')?.textContent).toBe('Cilj');
+    expect(settings?.querySelectorAll('.org-boot__end')).toHaveLength(1);
+  });
+
+  it('paints no copy of a page of days taken on another day', () => {
+    localStorage.setItem('access_token', TOKEN);
+    saveCopy('/food-diary/day/today', '<h2>Danas</h2>');
+    const stored = JSON.parse(localStorage.getItem('first-screen:/food-diary/day/today') ?? '{}');
+    localStorage.setItem(
+      'first-screen:/food-diary/day/today',
+      JSON.stringify({ ...stored, day: '2000-01-01' }),
+    );
+    const diary = boot('/food-diary/day/today', '/food-diary/day/:date');
+    expect(diary?.querySelector('.org-saved-screen')).toBeNull();
+    expect(diary?.querySelector('.org-heading-loading__title')?.textContent).toBe(
+      'Dnevnik prehrane',
+    );
   });
 
   it("leaves the frame hidden with no record, or another session's", () => {
@@ -117,8 +221,10 @@ describe('public/first-screen.js', () => {
     rememberFirstScreen(RECIPE, content('<h1>Rižoto</h1>'), TOKEN);
     const frame = boot(RECIPE);
     expect(frame?.querySelector('h1')?.textContent).toBe('');
+    expect(frame?.querySelector('.org-saved-screen')).toBeNull();
     expect(frame?.querySelector('.org-boot__end')).toBeNull();
     localStorage.setItem('access_token', TOKEN);
     expect(boot('/groceries/recipes/other')?.querySelector('.org-boot__end')).toBeNull();
+    expect(boot('/editor/unseen', '/lists/new')?.querySelector('.org-boot__end')).toBeNull();
   });
 });

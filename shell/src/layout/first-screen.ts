@@ -1,20 +1,39 @@
 import { AREA_ROUTES, type AreaRoute, routeForPath } from '@organizator/shared/domain';
 import { safeStorage } from '@organizator/shared/runtime';
 import type { RouteHeading } from './route-headings';
+import { markupOf, rulesOf } from './screen-copy';
 
 /**
- * The first screen of a page titled by its data, as last painted: read before any script by
- * public/first-screen.js (which spells the key and the owner check out again: it runs before any
- * module) and by the app while it starts (docs/decisions/shell.md, "First screen of a data page").
+ * The first screen of a page as last painted: read before any script by public/first-screen.js
+ * (which spells the keys and the owner check out again: it runs before any module) and by the app
+ * while it starts (docs/decisions/shell.md, "First screen of a page: its saved copy").
  */
 export const FIRST_SCREEN_KEY = 'first-screens';
+/** Per page, the copy of its content (its own key: a start reads one page's, not every page's). */
+export const SCREEN_COPY_PREFIX = 'first-screen:';
 
-/** How many pages are remembered: the most recent ones; the rest start from the spinner. */
+/** How many pages are remembered: the most recent ones; the rest start from their frame. */
 const KEPT = 20;
+/** A larger copy is not kept (its page keeps its title): a start parses what it reads. */
+const COPY_LIMIT = 96 * 1024;
 
-/** What is kept of a page: its title's text, never markup. */
+/** What the record keeps of a page: its title's text when the page is titled by its data. */
 export interface FirstScreen {
   title: string;
+}
+
+/** The page's content as it was painted, and the style rules it was painted with. */
+export interface ScreenCopy {
+  html: string;
+  css: string;
+  /** The local day it was taken on, for a page that shows days as seen from today. */
+  day?: string;
+}
+
+/** Today in the device's time zone, as first-screen.js spells it. */
+export function localDay(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 interface Saved {
@@ -32,8 +51,13 @@ const ownerOf = (token: string) => token.slice(-16);
 
 const isDataTitled = (route: AreaRoute) => route.layout === 'shared' && route.title === undefined;
 
-/** Shared-layout routes whose title is data: the pages the record is kept for. */
+/** Shared-layout routes whose title is data: their frame shows only what was saved for them. */
 export const FIRST_SCREEN_ROUTES = AREA_ROUTES.filter(isDataTitled).map((route) => route.path);
+
+/** Routes drawn in a layout of their own: their frame is the saved copy or nothing. */
+export const BARE_ROUTES = AREA_ROUTES.filter((route) => route.layout === 'bare').map(
+  (route) => route.path,
+);
 
 function read(token: string | null): Saved | null {
   const raw = safeStorage.get(FIRST_SCREEN_KEY);
@@ -48,47 +72,124 @@ function read(token: string | null): Saved | null {
   }
 }
 
-const keptFor = (pathname: string) => {
-  const route = routeForPath(pathname);
-  return route !== undefined && isDataTitled(route);
-};
+function storedKeys(): string[] {
+  try {
+    return Object.keys(globalThis.localStorage ?? {});
+  } catch {
+    return [];
+  }
+}
 
 /** The saved first screen of `pathname` for this session, as the heading the layout draws. */
 export function savedHeading(pathname: string, token: string | null): RouteHeading | undefined {
-  if (!keptFor(pathname)) return undefined;
+  const route = routeForPath(pathname);
+  if (!route || !isDataTitled(route)) return undefined;
   const screen = read(token)?.screens[pathname];
   if (!screen?.title) return undefined;
-  return { text: screen.title, centredWidth: routeForPath(pathname)?.width };
+  return { text: screen.title, centredWidth: route.width };
+}
+
+/** The saved copy of `pathname`'s content for this session, if it has one. */
+export function savedCopy(pathname: string, token: string | null): ScreenCopy | undefined {
+  const copy = read(token)?.screens[pathname] ? storedCopy(pathname) : undefined;
+  return copy?.day === undefined || copy.day === localDay() ? copy : undefined;
+}
+
+/** The page's own text of its `<h1>`, without its marks (a public recipe's tag is an element). */
+function titleOf(content: Element) {
+  const h1 = content.querySelector('h1');
+  if (!h1) return '';
+  return [...h1.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
+
+/** Anything still on its way: a page drawn in part is not copied. */
+const LOADING = '.org-content-loading, [aria-busy="true"], .ant-spin-spinning, .ant-skeleton';
+
+function storedCopy(pathname: string): ScreenCopy | undefined {
+  try {
+    const copy = JSON.parse(
+      safeStorage.get(SCREEN_COPY_PREFIX + pathname) ?? 'null',
+    ) as Partial<ScreenCopy> | null;
+    if (typeof copy?.html !== 'string' || typeof copy.css !== 'string') return undefined;
+    return typeof copy.day === 'string'
+      ? { html: copy.html, css: copy.css, day: copy.day }
+      : { html: copy.html, css: copy.css };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Remembers what `content` (the layout's `<main>`) shows for `pathname`: the page's `<h1>` text
- * without its marks (a public recipe's tag is a child element, not the title). A page that shows an
- * error instead of its title (deleted, no access) is forgotten; one still loading is left as it was.
+ * The copy of `content`, reusing the saved rules when the markup has not changed since; dated with
+ * today when the page shows days as seen from today.
+ */
+function copyOf(content: Element, previous: ScreenCopy | undefined, dated: boolean) {
+  const html = markupOf(content);
+  if (html.length > COPY_LIMIT) return null;
+  const css = previous?.html === html ? previous.css : rulesOf(content);
+  if (css === null || html.length + css.length > COPY_LIMIT) return null;
+  const copy: ScreenCopy = { html, css };
+  if (dated) copy.day = localDay();
+  return copy;
+}
+
+/**
+ * Remembers what `content` (the page's content: the layout's `<main>`, or a bare page's own root)
+ * shows for `pathname`: its markup and the rules it is painted with, and its title when the page is titled by its
+ * data. A page that shows an error instead (deleted, no access) is forgotten; one still loading is
+ * left as it was.
  */
 export function rememberFirstScreen(pathname: string, content: Element | null, token: string) {
-  if (!keptFor(pathname) || !content) return;
-  const h1 = content.querySelector('h1');
-  const title = h1
-    ? [...h1.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .trim()
-    : '';
-  const loading = !h1 && content.querySelector('.org-content-loading, [aria-busy="true"]');
-  if (loading) return;
+  const route = routeForPath(pathname);
+  if (!route || !content) return;
+  if (content.querySelector('[role="alert"]')) {
+    forget(pathname, token);
+    return;
+  }
+  if (content.querySelector(LOADING)) return;
+  const title = isDataTitled(route) ? titleOf(content) : '';
+  if (isDataTitled(route) && !title) {
+    forget(pathname, token);
+    return;
+  }
+  const copy = copyOf(content, storedCopy(pathname), route.dated === true);
   const saved = read(token) ?? { owner: ownerOf(token), screens: {} };
   const { [pathname]: previous, ...others } = saved.screens;
-  if (title && previous?.title === title) return;
-  const screens: Record<string, FirstScreen> = title ? { [pathname]: { title } } : {};
-  for (const [path, screen] of Object.entries(others).slice(0, KEPT - 1)) screens[path] = screen;
+  const copyJson = copy ? JSON.stringify(copy) : null;
+  const unchanged =
+    previous !== undefined &&
+    previous.title === title &&
+    Object.keys(saved.screens)[0] === pathname &&
+    safeStorage.get(SCREEN_COPY_PREFIX + pathname) === copyJson;
+  if (unchanged) return;
+
+  const screens: Record<string, FirstScreen> = { [pathname]: { title } };
+  const kept = Object.entries(others);
+  for (const [path, screen] of kept.slice(0, KEPT - 1)) screens[path] = screen;
+  for (const [path] of kept.slice(KEPT - 1)) safeStorage.remove(SCREEN_COPY_PREFIX + path);
+  if (copyJson) safeStorage.set(SCREEN_COPY_PREFIX + pathname, copyJson);
+  else safeStorage.remove(SCREEN_COPY_PREFIX + pathname);
+  safeStorage.set(FIRST_SCREEN_KEY, JSON.stringify({ owner: saved.owner, screens }));
+}
+
+function forget(pathname: string, token: string) {
+  const saved = read(token);
+  safeStorage.remove(SCREEN_COPY_PREFIX + pathname);
+  if (!saved?.screens[pathname]) return;
+  const { [pathname]: _gone, ...screens } = saved.screens;
   safeStorage.set(FIRST_SCREEN_KEY, JSON.stringify({ owner: saved.owner, screens }));
 }
 
 /** Forgets every saved first screen: sign-out, or a session the saved cache is not for. */
 export function clearFirstScreens() {
   safeStorage.remove(FIRST_SCREEN_KEY);
+  for (const key of storedKeys()) {
+    if (key.startsWith(SCREEN_COPY_PREFIX)) safeStorage.remove(key);
+  }
 }
 
 /** Keeps the saved first screens only if `token`'s session saved them. */

@@ -32,7 +32,7 @@ export function ShellFrame({
       {menu}
       <div className="org-shell__main">
         {header}
-        <main className="org-content" id="org-content" data-testid="area-content">
+        <main className="org-content" id="org-content" data-testid="area-content" data-screen="">
           {children}
         </main>
         <AppFooter />

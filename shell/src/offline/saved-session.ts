@@ -12,23 +12,32 @@ import { clearFirstScreens, keepFirstScreensOf, rememberFirstScreen } from '../l
 const FIRST_SCREEN_IDLE_WAIT_MS = 2000;
 
 /**
- * Keeps the record of what a data-titled page painted (its title, read by the boot frame before any
- * script) up to date: once the page is idle after the query cache changed, as the saved cache is.
+ * Keeps the record of what a page painted (its copy and title, read by the boot frame before any
+ * script) up to date: once the page is idle after the query cache changed, as the saved cache is,
+ * and when the page is hidden or left (the last change before it must not be lost).
  */
 function rememberFirstScreens(client: QueryClient, token: () => string | null): () => void {
   let cancel: (() => void) | null = null;
   const remember = () => {
+    cancel?.();
     cancel = null;
     const current = token();
     if (current)
-      rememberFirstScreen(location.pathname, document.getElementById('org-content'), current);
+      rememberFirstScreen(location.pathname, document.querySelector('[data-screen]'), current);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') remember();
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
     cancel ??= whenIdle(remember, FIRST_SCREEN_IDLE_WAIT_MS);
   });
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', remember);
   return () => {
     cancel?.();
     unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', remember);
   };
 }
 

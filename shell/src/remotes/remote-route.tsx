@@ -2,9 +2,11 @@ import type { AreaLayout, AreaName } from '@organizator/shared/domain';
 import { useAccessToken } from '@organizator/shared/runtime';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { savedHeading } from '../layout/first-screen';
+import { BareContent } from '../layout/bare-content';
+import { savedCopy, savedHeading } from '../layout/first-screen';
 import { HeadingLoading } from '../layout/heading-loading';
 import { routeHeading } from '../layout/route-headings';
+import { SavedScreen } from '../layout/saved-screen';
 import { useCurrentUser } from '../protected/current-user';
 import { PageLoading } from '../ui/page-loading';
 import { Spinner } from '../ui/spinner';
@@ -28,7 +30,7 @@ export function RemoteRoute({
   const { state, attempt, retry, reload } = useAreaModule(area);
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const Loading = layout === 'bare' ? PageLoading : ContentLoading;
+  const Loading = layout === 'bare' ? BareLoading : ContentLoading;
 
   if (state.status === 'error')
     return (
@@ -48,18 +50,44 @@ export function RemoteRoute({
     );
   return (
     <AreaErrorBoundary key={`${pathname}#${attempt}`} area={area} layout={layout} onRetry={reload}>
-      <Page />
+      {layout === 'bare' ? (
+        <BareContent>
+          <Page />
+        </BareContent>
+      ) : (
+        <Page />
+      )}
     </AreaErrorBoundary>
   );
 }
 
+/** The saved copy of the page on screen, if it has one (first-screen.ts). */
+function useSavedCopy() {
+  const { pathname } = useLocation();
+  const token = useAccessToken();
+  return savedCopy(pathname, token);
+}
+
+/** A bare page's code or user on their way: its saved copy, or a spinner. */
+function BareLoading() {
+  const copy = useSavedCopy();
+  if (!copy) return <PageLoading />;
+  return (
+    <BareContent>
+      <SavedScreen copy={copy} />
+    </BareContent>
+  );
+}
+
 /**
- * The area's code or the user on their way: the page's title, when fixed or saved from the last
- * visit (the boot frame showed it), already in its place.
+ * The area's code or the user on their way: the page's saved copy, or its title when fixed or
+ * saved from the last visit (the boot frame showed them), already in its place.
  */
 function ContentLoading() {
   const { pathname } = useLocation();
   const token = useAccessToken();
+  const copy = useSavedCopy();
+  if (copy) return <SavedScreen copy={copy} />;
   const heading = routeHeading(pathname) ?? savedHeading(pathname, token);
   if (heading) return <HeadingLoading heading={heading} />;
   return (

@@ -1,0 +1,60 @@
+import { markupOf, rulesOf } from './screen-copy';
+
+/** A stylesheet as the page would link it. */
+function sheet(css: string) {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  return style.sheet;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.className = '';
+});
+
+function page(html: string) {
+  document.documentElement.className = 'dark';
+  document.body.innerHTML = `<div id="root"><main>${html}</main></div>`;
+  return document.querySelector('main') as Element;
+}
+
+it('a copy carries the rules that style what it holds, in their at-rules, and no other', () => {
+  const content = page('<ul class="list"><li class="row">Mlijeko</li></ul>');
+  const css = rulesOf(content, [
+    sheet(`
+      :root { --gap: 8px; }
+      .dark .row { color: white; }
+      .row::before { content: "•"; }
+      .card { border: 1px solid; }
+      @media (min-width: 600px) { .list { display: grid; } .card { padding: 0; } }
+      @keyframes spin { to { transform: rotate(1turn); } }
+    `),
+  ]);
+  expect(css).toContain('--gap: 8px');
+  expect(css).toContain('.dark .row');
+  expect(css).toContain('.row::before');
+  expect(css).toMatch(/@media \(min-width: 600px\) \{\s*\.list \{\s*display: grid;\s*\}\s*\}/);
+  expect(css).not.toContain('.card');
+  expect(css).not.toContain('@keyframes');
+});
+
+it('the same rule from two stylesheets is carried once', () => {
+  const content = page('<p class="row">Mlijeko</p>');
+  const css = rulesOf(content, [sheet('.row { color: red; }'), sheet('.row { color: red; }')]);
+  expect(css?.match(/\.row/g)).toHaveLength(1);
+});
+
+it('no copy while a stylesheet is still loading, or with rules that would end their element', () => {
+  const content = page('<p class="row">Mlijeko</p>');
+  expect(rulesOf(content, [null])).toBeNull();
+  expect(rulesOf(content, [sheet('.row::after { content: "</style>"; }')])).toBeNull();
+});
+
+it('images drawn from memory keep their box but not their source', () => {
+  const content = page('<img src="blob:http://localhost/1" alt="Fotografija" width="40">');
+  expect(markupOf(content)).toBe('<img alt="Fotografija" width="40">');
+  // The page itself is left as it is.
+  expect(content.querySelector('img')?.getAttribute('src')).toBe('blob:http://localhost/1');
+});
