@@ -6,13 +6,15 @@
 // token is written into localStorage by a script that runs before the page's own. A repeat visit
 // (`prepare`) keeps what its preparation stored.
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /**
  * One Lighthouse run of `path` in a new headless Chromium signed in as `token` (if any). `prepare`
- * runs on the page first (e.g. a visit that lets the service worker store the app); storage is kept
- * for the run. Answers Lighthouse's report and what `prepare` returned.
+ * runs on the page first (e.g. a visit that lets the service worker store the app), as the phone
+ * Lighthouse then emulates (its screen and user agent: what the app saved on that visit is laid
+ * out for it); storage is kept for the run. Answers Lighthouse's report and what `prepare` returned.
  */
 export async function lighthouseRun(origin, path, token, prepare) {
   const browser = await puppeteer.launch({
@@ -24,7 +26,19 @@ export async function lighthouseRun(origin, path, token, prepare) {
     await page.evaluateOnNewDocument((t) => {
       if (t && !localStorage.getItem('access_token')) localStorage.setItem('access_token', t);
     }, token ?? null);
-    const prepared = prepare ? await prepare(page) : undefined;
+    let prepared;
+    if (prepare) {
+      const phone = screenEmulationMetrics.mobile;
+      await page.setUserAgent(userAgents.mobile);
+      await page.setViewport({
+        width: phone.width,
+        height: phone.height,
+        deviceScaleFactor: phone.deviceScaleFactor,
+        isMobile: phone.mobile,
+        hasTouch: phone.mobile,
+      });
+      prepared = await prepare(page);
+    }
     const result = await lighthouse(
       `${origin}${path}`,
       {

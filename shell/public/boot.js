@@ -49,6 +49,8 @@
   if (document.visibilityState === 'hidden') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {
-    requestAnimationFrame(() => setTimeout(start));
+    // After the second frame: the first one (the boot frame, with a page's saved copy) has been
+    // presented, not only produced, before the scripts' requests start.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
   }
 }

@@ -16,8 +16,11 @@
       const now = new Date();
       const two = (n) => String(n).padStart(2, '0');
       const today = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-      // A page that shows days as seen from today, copied on another day, would show it wrong.
-      const current = typeof copy?.day !== 'string' || copy.day === today;
+      // A page that shows days as seen from today, copied on another day, would show it wrong; one
+      // laid out for another width (a turned phone, a resized window) would jump when the app draws.
+      const current =
+        (typeof copy?.day !== 'string' || copy.day === today) &&
+        (typeof copy?.width !== 'number' || copy.width === innerWidth);
       let shown = false;
       if (current && typeof copy?.html === 'string' && typeof copy.css === 'string') {
         const holder = document.createElement('div');

@@ -93,6 +93,18 @@ describe('the first screen of a page titled by its data', () => {
     }
   });
 
+  it('shows no copy laid out for another width of the window', () => {
+    rememberFirstScreen('/notes', content('<h1>Bilješke</h1>'), TOKEN);
+    expect(savedCopy('/notes', TOKEN)?.width).toBe(window.innerWidth);
+    const width = window.innerWidth;
+    try {
+      Object.defineProperty(window, 'innerWidth', { value: width + 100, configurable: true });
+      expect(savedCopy('/notes', TOKEN)).toBeUndefined();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
+  });
+
   it('keeps a large page by its title only', () => {
     const rows = '<li>Stavka s dovoljno dugim imenom</li>'.repeat(5000);
     rememberFirstScreen(RECIPE, content(`<h1>Rižoto</h1><ul>${rows}</ul>`), TOKEN);
@@ -199,6 +211,17 @@ describe('public/first-screen.js', () => {
     const settings = boot('/settings', '/settings');
     expect(settings?.querySelector('main .org-saved-screen form')?.textContent).toBe('Cilj');
     expect(settings?.querySelectorAll('.org-boot__end')).toHaveLength(1);
+  });
+
+  it('paints no copy laid out for another width', () => {
+    localStorage.setItem('access_token', TOKEN);
+    saveCopy('/notes', '<h1>Bilješke</h1>');
+    const stored = JSON.parse(localStorage.getItem('first-screen:/notes') ?? '{}');
+    localStorage.setItem(
+      'first-screen:/notes',
+      JSON.stringify({ ...stored, width: window.innerWidth + 100 }),
+    );
+    expect(boot('/notes', '/notes')?.querySelector('.org-saved-screen')).toBeNull();
   });
 
   it('paints no copy of a page of days taken on another day', () => {

@@ -28,6 +28,8 @@ export interface ScreenCopy {
   css: string;
   /** The local day it was taken on, for a page that shows days as seen from today. */
   day?: string;
+  /** The viewport's width it was laid out for (a page lays out by it, some parts in its code). */
+  width?: number;
 }
 
 /** Today in the device's time zone, as first-screen.js spells it. */
@@ -92,7 +94,9 @@ export function savedHeading(pathname: string, token: string | null): RouteHeadi
 /** The saved copy of `pathname`'s content for this session, if it has one. */
 export function savedCopy(pathname: string, token: string | null): ScreenCopy | undefined {
   const copy = read(token)?.screens[pathname] ? storedCopy(pathname) : undefined;
-  return copy?.day === undefined || copy.day === localDay() ? copy : undefined;
+  if (copy?.day !== undefined && copy.day !== localDay()) return undefined;
+  if (copy?.width !== undefined && copy.width !== window.innerWidth) return undefined;
+  return copy;
 }
 
 /** The page's own text of its `<h1>`, without its marks (a public recipe's tag is an element). */
@@ -115,24 +119,25 @@ function storedCopy(pathname: string): ScreenCopy | undefined {
       safeStorage.get(SCREEN_COPY_PREFIX + pathname) ?? 'null',
     ) as Partial<ScreenCopy> | null;
     if (typeof copy?.html !== 'string' || typeof copy.css !== 'string') return undefined;
-    return typeof copy.day === 'string'
-      ? { html: copy.html, css: copy.css, day: copy.day }
-      : { html: copy.html, css: copy.css };
+    const stored: ScreenCopy = { html: copy.html, css: copy.css };
+    if (typeof copy.day === 'string') stored.day = copy.day;
+    if (typeof copy.width === 'number') stored.width = copy.width;
+    return stored;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The copy of `content`, reusing the saved rules when the markup has not changed since; dated with
- * today when the page shows days as seen from today.
+ * The copy of `content`, reusing the saved rules when the markup has not changed since, with the
+ * viewport's width; dated with today when the page shows days as seen from today.
  */
 function copyOf(content: Element, previous: ScreenCopy | undefined, dated: boolean) {
   const html = markupOf(content);
   if (html.length > COPY_LIMIT) return null;
   const css = previous?.html === html ? previous.css : rulesOf(content);
   if (css === null || html.length + css.length > COPY_LIMIT) return null;
-  const copy: ScreenCopy = { html, css };
+  const copy: ScreenCopy = { html, css, width: window.innerWidth };
   if (dated) copy.day = localDay();
   return copy;
 }
