@@ -115,6 +115,11 @@ async function savedCopyFirst(browser, origin, route, token) {
     } catch {
       // Still waiting for the network when the answers were let through.
     }
+    // A copy painted from the page itself is on screen before the app has asked for anything: hold
+    // on until it has, so the check sees the app take over from the copy with the network away.
+    const deadline = Date.now() + HOLD_MS;
+    while (shownAt !== null && held === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const heldBefore = held;
     release();
     await navigated;

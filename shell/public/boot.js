@@ -46,11 +46,33 @@
     }
     for (const preloads of document.querySelectorAll('template[data-start]')) append(preloads);
   };
+  // The page shows a boot frame (the signed-out form, or a signed-in page's frame and saved copy).
+  const framed = () =>
+    document.querySelector(
+      ':root[data-boot="login"] .org-boot:has(.org-boot__end), :root[data-boot="app"] .org-boot-app:has(.org-boot__end)',
+    ) !== null;
+  const startSoon = () => setTimeout(start);
   if (document.visibilityState === 'hidden') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {
-    // After the second frame: the first one (the boot frame, with a page's saved copy) has been
-    // presented, not only produced, before the scripts' requests start.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    // Once the first contentful paint has been presented (not only produced): requests started
+    // before it would compete with it, on a slow phone and in Lighthouse's simulation alike.
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (!entries.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+        observer.disconnect();
+        startSoon();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      /* no paint timing: the frames below decide */
+    }
+    // Nothing to paint before the app (no frame for this page), or no paint timing: after the
+    // second frame. A frame that never reports its paint still starts the app, a little later.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!framed() || typeof PerformanceObserver === 'undefined') startSoon();
+        else setTimeout(start, 500);
+      }),
+    );
   }
 }
