@@ -52,9 +52,11 @@ it('no copy while a stylesheet is still loading, or with rules that would end th
   expect(rulesOf(content, [sheet('.row::after { content: "</style>"; }')])).toBeNull();
 });
 
-it('images drawn from memory keep their box but not their source', () => {
-  const content = page('<img src="blob:http://localhost/1" alt="Fotografija" width="40">');
-  expect(markupOf(content)).toBe('<img alt="Fotografija" width="40">');
+it('images drawn from memory keep their box but not their source, and test ids go', () => {
+  const content = page(
+    '<img src="blob:http://localhost/1" alt="Fotografija" width="40"><p data-testid="row">A</p>',
+  );
+  expect(markupOf(content)).toBe('<img alt="Fotografija" width="40"><p>A</p>');
   // The page itself is left as it is.
   expect(content.querySelector('img')?.getAttribute('src')).toBe('blob:http://localhost/1');
 });

@@ -53,11 +53,14 @@ function usedRules(rules: CSSRuleList, content: Element, ancestors: Element[]): 
 
 /**
  * The markup of `content` to paint before any script on the next visit: images the page drew
- * from memory (`blob:`, gone on the next visit) keep their box but not their source.
+ * from memory (`blob:`, gone on the next visit) keep their box but not their source, and test ids
+ * go (a journey that waits for the page by one means the page itself, not its picture).
  */
 export function markupOf(content: Element): string {
   const clone = content.cloneNode(true) as Element;
   for (const img of clone.querySelectorAll('img[src^="blob:"]')) img.removeAttribute('src');
+  for (const element of clone.querySelectorAll('[data-testid]'))
+    element.removeAttribute('data-testid');
   return clone.innerHTML;
 }
 
