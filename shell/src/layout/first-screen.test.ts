@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_KEY,
   keepFirstScreensOf,
   rememberFirstScreen,
+  rememberFirstScreenWhenIdle,
   savedCopy,
   savedHeading,
 } from './first-screen';
@@ -133,6 +134,47 @@ describe('the first screen of a page titled by its data', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('first-screen:'))).toHaveLength(
       20,
     );
+  });
+
+  describe('taken while the page is idle', () => {
+    let clock = 0;
+    beforeEach(() => {
+      jest.useFakeTimers();
+      // Every reading of the clock is a few milliseconds later: each slice tests a rule or two.
+      jest.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+      const style = document.createElement('style');
+      style.textContent = '.row { color: red; } .card { padding: 0; } .title { margin: 0; }';
+      document.head.append(style);
+    });
+    afterEach(() => {
+      document.head.innerHTML = '';
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('is written, with the rules it uses, once its slices have run', () => {
+      const page = content('<h1 class="title">Bilješke</h1><p class="row">Kupiti mlijeko</p>');
+      const done = jest.fn();
+      rememberFirstScreenWhenIdle('/notes', page, TOKEN, done);
+      jest.advanceTimersToNextTimer();
+      expect(done).not.toHaveBeenCalled();
+      expect(savedCopy('/notes', TOKEN)).toBeUndefined();
+      jest.runAllTimers();
+      expect(done).toHaveBeenCalledTimes(1);
+      expect(savedCopy('/notes', TOKEN)?.css).toMatch(/\.row[\s\S]*\.title/);
+      expect(savedCopy('/notes', TOKEN)?.css).not.toContain('.card');
+    });
+
+    it('is left for the next time when the page changed while its rules were read', () => {
+      const page = content('<h1 class="title">Bilješke</h1>');
+      const done = jest.fn();
+      rememberFirstScreenWhenIdle('/notes', page, TOKEN, done);
+      jest.advanceTimersToNextTimer();
+      page.insertAdjacentHTML('beforeend', '<p class="card">Nova bilješka</p>');
+      jest.runAllTimers();
+      expect(done).toHaveBeenCalledTimes(1);
+      expect(savedCopy('/notes', TOKEN)).toBeUndefined();
+    });
   });
 
   it('is cleared on sign-out', async () => {

@@ -1,7 +1,8 @@
 import { AREA_ROUTES, type AreaRoute, routeForPath } from '@organizator/shared/domain';
 import { safeStorage } from '@organizator/shared/runtime';
+import { inIdleSlices, runToEnd } from './idle-slices';
 import type { RouteHeading } from './route-headings';
-import { markupOf, rulesOf } from './screen-copy';
+import { markupOf, rulesOfSteps } from './screen-copy';
 
 /**
  * The first screen of a page as last painted: read before any script by public/first-screen.js
@@ -129,26 +130,13 @@ function storedCopy(pathname: string): ScreenCopy | undefined {
 }
 
 /**
- * The copy of `content`, reusing the saved rules when the markup has not changed since, with the
- * viewport's width; dated with today when the page shows days as seen from today.
- */
-function copyOf(content: Element, previous: ScreenCopy | undefined, dated: boolean) {
-  const html = markupOf(content);
-  if (html.length > COPY_LIMIT) return null;
-  const css = previous?.html === html ? previous.css : rulesOf(content);
-  if (css === null || html.length + css.length > COPY_LIMIT) return null;
-  const copy: ScreenCopy = { html, css, width: window.innerWidth };
-  if (dated) copy.day = localDay();
-  return copy;
-}
-
-/**
  * Remembers what `content` (the page's content: the layout's `<main>`, or a bare page's own root)
- * shows for `pathname`: its markup and the rules it is painted with, and its title when the page is titled by its
- * data. A page that shows an error instead (deleted, no access) is forgotten; one still loading is
- * left as it was.
+ * shows for `pathname`: its markup and the rules it is painted with, and its title when the page is
+ * titled by its data. A page that shows an error instead (deleted, no access) is forgotten; one
+ * still loading is left as it was. Steps as `rulesOfSteps` does; a page whose markup changed while
+ * its rules were read is left for the next time.
  */
-export function rememberFirstScreen(pathname: string, content: Element | null, token: string) {
+function* rememberSteps(pathname: string, content: Element | null, token: string) {
   const route = routeForPath(pathname);
   if (!route || !content) return;
   if (content.querySelector('[role="alert"]')) {
@@ -161,7 +149,41 @@ export function rememberFirstScreen(pathname: string, content: Element | null, t
     forget(pathname, token);
     return;
   }
-  const copy = copyOf(content, storedCopy(pathname), route.dated === true);
+  const html = markupOf(content);
+  let copy: ScreenCopy | null = null;
+  if (html.length <= COPY_LIMIT) {
+    // The saved rules when the markup has not changed since.
+    const previous = storedCopy(pathname);
+    const css = previous?.html === html ? previous.css : yield* rulesOfSteps(content);
+    if (markupOf(content) !== html) return;
+    if (css !== null && html.length + css.length <= COPY_LIMIT) {
+      copy = { html, css, width: window.innerWidth };
+      if (route.dated === true) copy.day = localDay();
+    }
+  }
+  keep(pathname, token, title, copy);
+}
+
+/** `rememberSteps` at once: the page is being hidden or left. */
+export function rememberFirstScreen(pathname: string, content: Element | null, token: string) {
+  runToEnd(rememberSteps(pathname, content, token));
+}
+
+/**
+ * `rememberSteps` in slices of idle time (reading the kit's rules is too long for one task on a
+ * slow phone); `done` once it has ended, unless cancelled by the returned function.
+ */
+export function rememberFirstScreenWhenIdle(
+  pathname: string,
+  content: Element | null,
+  token: string,
+  done: () => void,
+): () => void {
+  return inIdleSlices(rememberSteps(pathname, content, token), done);
+}
+
+/** Writes the page's title and copy (none: it keeps its title only) as the most recent page. */
+function keep(pathname: string, token: string, title: string, copy: ScreenCopy | null) {
   const saved = read(token) ?? { owner: ownerOf(token), screens: {} };
   const { [pathname]: previous, ...others } = saved.screens;
   const copyJson = copy ? JSON.stringify(copy) : null;

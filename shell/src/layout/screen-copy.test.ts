@@ -1,4 +1,8 @@
-import { markupOf, rulesOf } from './screen-copy';
+import { runToEnd } from './idle-slices';
+import { markupOf, rulesOfSteps } from './screen-copy';
+
+const rulesOf = (content: Element, sheets: (CSSStyleSheet | null)[]) =>
+  runToEnd(rulesOfSteps(content, sheets));
 
 /** A stylesheet as the page would link it. */
 function sheet(css: string) {

@@ -28,18 +28,23 @@ function usedBy(content: Element, ancestors: Element[], selector: string): boole
 /**
  * The rules of `rules` that style something in `content` (or an element around it), nested in
  * their at-rules: a copy carries a few kilobytes of the kit's rules, not the whole kit. Animations
- * are left out: the copy is a still picture.
+ * are left out: the copy is a still picture. Steps once per rule tested (see `rulesOfSteps`).
  */
-function usedRules(rules: CSSRuleList, content: Element, ancestors: Element[]): string[] {
+function* usedRules(
+  rules: CSSRuleList,
+  content: Element,
+  ancestors: Element[],
+): Generator<void, string[]> {
   const used: string[] = [];
   for (const rule of rules) {
     // Told apart by shape, not class: not every engine names every kind of rule.
     if ('selectorText' in rule && typeof rule.selectorText === 'string') {
       if (usedBy(content, ancestors, rule.selectorText)) used.push(rule.cssText);
+      yield;
     } else if (KEYFRAMES.test(rule.cssText)) {
       // not needed for a still picture
     } else if ('cssRules' in rule) {
-      const inner = usedRules(rule.cssRules as CSSRuleList, content, ancestors);
+      const inner = yield* usedRules(rule.cssRules as CSSRuleList, content, ancestors);
       if (inner.length === 0) continue;
       const head = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
       used.push(`${head} {\n${inner.join('\n')}\n}`);
@@ -79,20 +84,29 @@ const pageSheets = () => [
 
 /**
  * The rules `content` is painted with, from every stylesheet of the page (the shell's, the areas'
- * loaded with their code, those their code wrote in), each rule once; null when they cannot be taken whole: a
- * stylesheet it cannot read (another origin's without CORS), or rules that would end the `<style>`
- * they are written into.
+ * loaded with their code, those their code wrote in), each rule once; null when they cannot be
+ * taken whole: a stylesheet it cannot read (another origin's without CORS), or rules that would end
+ * the `<style>` they are written into.
+ *
+ * A generator that steps once per rule tested: the kit's stylesheet holds thousands, too many for
+ * one task on a slow phone, so a copy taken while the page is idle is spread over idle periods
+ * (`inIdleSlices`), and one taken as the page is left runs them at once (`runToEnd`).
  */
-export function rulesOf(content: Element, sheets = pageSheets()): string | null {
+export function* rulesOfSteps(
+  content: Element,
+  sheets = pageSheets(),
+): Generator<void, string | null> {
   const ancestors = ancestorsOf(content);
   const rules = new Set<string>();
   for (const sheet of sheets) {
     if (!sheet) return null;
+    let cssRules: CSSRuleList;
     try {
-      for (const rule of usedRules(sheet.cssRules, content, ancestors)) rules.add(rule);
+      cssRules = sheet.cssRules;
     } catch {
       return null;
     }
+    for (const rule of yield* usedRules(cssRules, content, ancestors)) rules.add(rule);
   }
   const css = [...rules].join('\n');
   return /<\/style/i.test(css) ? null : css;

@@ -6,7 +6,12 @@ import {
 } from '@organizator/shared/query';
 import { tokenStore, whenIdle } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearFirstScreens, keepFirstScreensOf, rememberFirstScreen } from '../layout/first-screen';
+import {
+  clearFirstScreens,
+  keepFirstScreensOf,
+  rememberFirstScreen,
+  rememberFirstScreenWhenIdle,
+} from '../layout/first-screen';
 
 /** How long a first screen's record waits for the page to be idle after the cache changed. */
 const FIRST_SCREEN_IDLE_WAIT_MS = 2000;
@@ -14,30 +19,46 @@ const FIRST_SCREEN_IDLE_WAIT_MS = 2000;
 /**
  * Keeps the record of what a page painted (its copy and title, read by the boot frame before any
  * script) up to date: once the page is idle after the query cache changed, as the saved cache is,
- * and when the page is hidden or left (the last change before it must not be lost).
+ * in slices of idle time; and at once when the page is hidden or left (the last change before it
+ * must not be lost). A change while a copy is being taken is copied again after it.
  */
 function rememberFirstScreens(client: QueryClient, token: () => string | null): () => void {
-  let cancel: (() => void) | null = null;
-  const remember = () => {
-    cancel?.();
-    cancel = null;
+  /** Cancels the copy waiting for idle time or being taken. */
+  let pending: (() => void) | null = null;
+  let changedMeanwhile = false;
+  const content = () => document.querySelector('[data-screen]');
+  const rememberWhenIdle = () => {
+    pending = whenIdle(() => {
+      const current = token();
+      changedMeanwhile = false;
+      pending = null;
+      if (!current) return;
+      pending = rememberFirstScreenWhenIdle(location.pathname, content(), current, () => {
+        pending = null;
+        if (changedMeanwhile) rememberWhenIdle();
+      });
+    }, FIRST_SCREEN_IDLE_WAIT_MS);
+  };
+  const rememberNow = () => {
+    pending?.();
+    pending = null;
     const current = token();
-    if (current)
-      rememberFirstScreen(location.pathname, document.querySelector('[data-screen]'), current);
+    if (current) rememberFirstScreen(location.pathname, content(), current);
   };
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') remember();
+    if (document.visibilityState === 'hidden') rememberNow();
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
-    cancel ??= whenIdle(remember, FIRST_SCREEN_IDLE_WAIT_MS);
+    if (pending) changedMeanwhile = true;
+    else rememberWhenIdle();
   });
   document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', remember);
+  window.addEventListener('pagehide', rememberNow);
   return () => {
-    cancel?.();
+    pending?.();
     unsubscribe();
     document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', remember);
+    window.removeEventListener('pagehide', rememberNow);
   };
 }
 
