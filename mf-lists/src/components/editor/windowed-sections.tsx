@@ -4,6 +4,8 @@ import {
   type Range,
   useWindowVirtualizer,
   type Virtualizer,
+  type VirtualizerOptions,
+  windowScroll,
 } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { VisibleGroup } from '../../domain/grouping';
@@ -19,6 +21,27 @@ const OVERSCAN = 12;
 const KEEP_FOCUSED_WITHIN = 100;
 
 type Row = { group: number; item?: ListItem };
+
+type ScrollTo = VirtualizerOptions<Window, Element>['scrollToFn'];
+
+/**
+ * The window's scroll, except the virtualizer's first write: on attaching, it scrolls the window to
+ * where it read the window to be in its first render (`window.scrollY`), a write that moves nothing
+ * but laid the page out inside React's commit, the first screen's rows included (the longest part
+ * of a 5000-item list's first commit at 4x CPU). Had the page moved in between, its scroll event
+ * tells the virtualizer, as it does for any later scroll.
+ */
+function scrollAfterAttaching(): ScrollTo {
+  let attached = false;
+  return (offset, options, instance) => {
+    if (!attached && !options.adjustments && options.behavior === undefined) {
+      attached = true;
+      return;
+    }
+    attached = true;
+    windowScroll(offset, options, instance);
+  };
+}
 
 /**
  * A row's height as the ResizeObserver reports it, after the browser's own layout. A row just
@@ -97,6 +120,7 @@ export function WindowedSections({
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   }, []);
 
+  const [scrollToFn] = useState(scrollAfterAttaching);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.item ? ITEM_HEIGHT : HEADING_HEIGHT),
@@ -111,6 +135,7 @@ export function WindowedSections({
     scrollMargin,
     rangeExtractor,
     measureElement: measureAfterLayout,
+    scrollToFn,
   });
 
   const rendered = virtualizer.getVirtualItems();
