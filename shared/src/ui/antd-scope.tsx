@@ -11,6 +11,17 @@ import { usePrefersReducedMotion } from './reduced-motion';
 import './antd-styles.css';
 
 /**
+ * The theme's design tokens, derived as the scope mounts: the derivation (the palettes of every
+ * colour) is one of the longest pieces of script a remote runs, and its first antd component would
+ * otherwise run it in the render that shows the page's data, after the page's chunk and its answer
+ * are in. Mounted with the route, it runs while they are on their way.
+ */
+function ThemeTokens() {
+  antdTheme.useToken();
+  return null;
+}
+
+/**
  * antd for one remote's routes: the shared theme (light/dark from the runtime store) and hr_HR;
  * no motion when the system asks for less (the shell's own CSS already follows it).
  * Each remote bundles its own tree-shaken antd, so each wraps its pages in this scope.
@@ -33,6 +44,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
         token: { ...modeTokens(dark), motion: !reducedMotion },
       }}
     >
+      <ThemeTokens />
       {children}
     </ConfigProvider>
   );
