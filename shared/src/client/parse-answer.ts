@@ -1,7 +1,10 @@
 import type { z } from 'zod/mini';
 
 type Test = (value: unknown) => boolean;
-/** What zod/mini keeps of a schema or a check, read-only: its definition and its own check. */
+/**
+ * What zod/mini keeps of a schema or a check, read-only: its definition and its own check, through
+ * `_zod`, the interface zod 4 documents for library authors (zod.dev/library-authors).
+ */
 interface ZodNode {
   _zod: {
     def: {

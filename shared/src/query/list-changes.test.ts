@@ -16,14 +16,28 @@ const item = {
 
 beforeEach(() => tokenStore.set('token-of-this-session'));
 
-/** A tick made offline in an earlier page load: saved paused, restored into a fresh client. */
-async function resumedAfterReload() {
+/** The list's reads the app makes after a change is settled: the list and the overview. */
+const listReads = (items: (typeof item)[] = []) => ({
+  'GET /lists/l1': () => ({
+    data: { list: { id: 'l1', name: 'L', items, categoriesOrder: [] } },
+  }),
+  'GET /lists': () => ({ data: { lists: [] } }),
+});
+
+/**
+ * A change made offline in an earlier page load (a tick, unless told otherwise): saved paused,
+ * restored into a fresh client.
+ */
+async function resumedAfterReload(
+  kind: Parameters<typeof listChangeKey>[0] = 'toggle',
+  variables: unknown = { item, isDone: true },
+) {
   const after = createQueryClient();
   hydrate(after, {
     queries: [],
     mutations: [
       {
-        mutationKey: [...listChangeKey('toggle', 'l1')],
+        mutationKey: [...listChangeKey(kind, 'l1')],
         scope: listChangeScope('l1'),
         state: {
           context: undefined,
@@ -33,7 +47,7 @@ async function resumedAfterReload() {
           failureReason: null,
           isPaused: true,
           status: 'pending',
-          variables: { item, isDone: true },
+          variables,
           submittedAt: Date.now(),
         },
       },
@@ -46,10 +60,7 @@ async function resumedAfterReload() {
 test('a change saved offline is sent after a reload, by its key alone', async () => {
   const { calls } = mockApi({
     'PUT /lists/l1/items/i1': () => ({ data: { item: { ...item, isDone: true } } }),
-    'GET /lists/l1': () => ({
-      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
-    }),
-    'GET /lists': () => ({ data: { lists: [] } }),
+    ...listReads(),
   });
   await resumedAfterReload();
   expect(calls.filter((c) => c.method === 'PUT')).toEqual([
@@ -60,10 +71,7 @@ test('a change saved offline is sent after a reload, by its key alone', async ()
 test('an item a teammate deleted meanwhile is not brought back, and the member is told', async () => {
   const { calls } = mockApi({
     'PUT /lists/l1/items/i1': () => ({ status: 404, message: 'Not found' }),
-    'GET /lists/l1': () => ({
-      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
-    }),
-    'GET /lists': () => ({ data: { lists: [] } }),
+    ...listReads(),
   });
   await resumedAfterReload();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -74,34 +82,10 @@ test('an item a teammate deleted meanwhile is not brought back, and the member i
 test("a recipe's ingredients added offline are sent after a reload with the request id chosen when they were added", async () => {
   const { calls } = mockApi({
     'POST /lists/l1/recipe-items': () => ({ data: { items: [item] } }),
-    'GET /lists/l1': () => ({
-      data: { list: { id: 'l1', name: 'L', items: [item], categoriesOrder: [] } },
-    }),
-    'GET /lists': () => ({ data: { lists: [] } }),
+    ...listReads([item]),
   });
   const requestId = '6f1c1a52-3f0e-4c55-9d0e-2f8f1d6b7a10';
-  const after = createQueryClient();
-  hydrate(after, {
-    queries: [],
-    mutations: [
-      {
-        mutationKey: [...listChangeKey('recipe-items', 'l1')],
-        scope: listChangeScope('l1'),
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 0,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables: { recipeId: 'r1', servings: 4, requestId },
-          submittedAt: Date.now(),
-        },
-      },
-    ],
-  });
-  await after.resumePausedMutations();
+  await resumedAfterReload('recipe-items', { recipeId: 'r1', servings: 4, requestId });
   expect(calls.filter((c) => c.method === 'POST')).toEqual([
     {
       method: 'POST',
@@ -118,10 +102,7 @@ test('a change the balancer could not deliver (a process restarting) is sent aga
       ++attempts === 1
         ? { status: 502, message: 'Bad Gateway' }
         : { data: { item: { ...item, isDone: true } } },
-    'GET /lists/l1': () => ({
-      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
-    }),
-    'GET /lists': () => ({ data: { lists: [] } }),
+    ...listReads(),
   });
   const client = await resumedAfterReload();
   expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
@@ -132,10 +113,7 @@ test('a change the balancer could not deliver (a process restarting) is sent aga
 test('a change the server refused is not sent again', async () => {
   const { calls } = mockApi({
     'PUT /lists/l1/items/i1': () => ({ status: 400, message: 'Neispravni podaci' }),
-    'GET /lists/l1': () => ({
-      data: { list: { id: 'l1', name: 'L', items: [], categoriesOrder: [] } },
-    }),
-    'GET /lists': () => ({ data: { lists: [] } }),
+    ...listReads(),
   });
   await resumedAfterReload();
   expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
