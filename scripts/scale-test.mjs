@@ -8,10 +8,11 @@
 // a change through one process reaches streams on every process, also an event over 8000 bytes and
 // after one process's LISTEN connection was killed; logout-all with 150 sessions locks every process;
 // a forged X-Forwarded-For does not lift a limit (and two clients keep separate limits); an image
-// uploaded through one process goes to the bucket and is served by the others; a rolling restart of
-// the processes one by one, with a new build of one remote published meanwhile (`pnpm
-// publish:static` to a second bucket that the processes render the page from, STATIC_ORIGIN),
-// fails no page load and loses no acknowledged write.
+// uploaded through one process goes to the bucket and is served by the others; a process killed
+// (SIGKILL) in the middle of a write leaves none of it, and the write sent again lands once; a
+// rolling restart of the processes one by one, with a new build of one remote published meanwhile
+// (`pnpm publish:static` to a second bucket that the processes render the page from,
+// STATIC_ORIGIN), fails no page load and loses no acknowledged write.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -663,6 +664,123 @@ async function main() {
   );
 
   for (const s of streams) s.close();
+
+  await check(
+    'a process killed in the middle of a write leaves none of it; sent again, it lands once',
+    async () => {
+      const victim = API_PORTS[2];
+      const idOf = async (sent, key) => {
+        const res = await sent;
+        if (res.status !== 200) throw new Error(`set-up ${key}: ${res.status} ${res.bytes}`);
+        return res.json.data[key].id;
+      };
+      const grocery = (name) =>
+        idOf(
+          api('POST', '/groceries', ana, { name, energy: 100, fat: 1, protein: 1, carb: 1 }),
+          'grocery',
+        );
+      const ingredients = [
+        { groceryId: await grocery('Brašno za rušenje'), grams: 200 },
+        { groceryId: await grocery('Mlijeko za rušenje'), grams: 300 },
+        { groceryId: await grocery('Jaja za rušenje'), grams: 100 },
+      ];
+      const recipeId = await idOf(
+        api('POST', '/recipes', ana, { name: 'Palačinke za rušenje', servings: 4, ingredients }),
+        'recipe',
+      );
+      const target = await idOf(api('POST', '/lists', ana, { name: 'Rušenje' }), 'list');
+      // On the list already: the open item the recipe's eggs go into.
+      const eggs = await idOf(
+        api('POST', `/lists/${target}/items`, ana, { name: 'Jaja za rušenje' }),
+        'item',
+      );
+      const body = { recipeId, servings: 2, requestId: randomUUID() };
+      const observer = new pg.Client({ connectionString: DATABASE_URL });
+      const holder = new pg.Client({ connectionString: DATABASE_URL });
+      await observer.connect();
+      await holder.connect();
+      const victimSessions = async (where = 'true') =>
+        (
+          await observer.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND ${where}`,
+            [`organizator-${victim}`],
+          )
+        ).rows[0].n;
+      try {
+        // The eggs' row locked elsewhere: the process's transaction takes the list's lock and
+        // starts its merge, then waits on this row, so it dies in the middle of its write.
+        await holder.query('BEGIN');
+        await holder.query('SELECT id FROM list_items WHERE id = $1 FOR UPDATE', [eggs]);
+        let early = null;
+        const pending = api('POST', `/lists/${target}/recipe-items`, ana, body, { port: victim })
+          .catch((error) => ({ error }))
+          .then((answer) => {
+            early = answer;
+            return answer;
+          });
+        await waitFor(
+          'the write waiting in its merge',
+          async () => {
+            if (early)
+              throw new Error(`answered before it was killed: ${early.status} ${early.bytes}`);
+            return (
+              (await victimSessions("wait_event_type = 'Lock' AND query LIKE '%list_items%'")) === 1
+            );
+          },
+          60_000,
+        );
+        processes.get(victim).kill('SIGKILL');
+        const answer = await pending;
+        if (!answer.error) throw new Error(`the killed process answered ${answer.status}`);
+        await processes.get(victim).exited;
+        await holder.query('ROLLBACK');
+        // Its database session, released, finds no client to commit for: the transaction is
+        // rolled back and the session ends.
+        await waitFor(
+          'the killed process’s database sessions gone',
+          async () => (await victimSessions()) === 0,
+          60_000,
+        );
+        // Read from the database, not through the balancer: another process's cached answer
+        // learns of a write a moment after it (docs/decisions/api.md).
+        const stored = async () =>
+          (await observer.query('SELECT id, quantity FROM list_items WHERE list_id = $1', [target]))
+            .rows;
+        const logged = await observer.query(
+          'SELECT count(*)::int AS n FROM list_recipe_requests WHERE list_id = $1',
+          [target],
+        );
+        if (logged.rows[0].n !== 0) throw new Error('the killed write’s request was logged');
+        const left = await stored();
+        if (left.length !== 1 || left[0].id !== eggs || left[0].quantity !== null)
+          throw new Error(`the killed write left the list as ${JSON.stringify(left)}`);
+        // Sent again through the balancer (as the app resends a write that got no answer): it
+        // lands once, and once more it changes nothing and answers the same items.
+        const first = await api('POST', `/lists/${target}/recipe-items`, ana, body);
+        const again = await api('POST', `/lists/${target}/recipe-items`, ana, body);
+        if (first.status !== 200 || again.status !== 200)
+          throw new Error(`sent again: ${first.status}, ${again.status}`);
+        const ids = (res) =>
+          res.json.data.items
+            .map((item) => item.id)
+            .sort()
+            .join();
+        if (ids(first) !== ids(again)) throw new Error('the replay answered other items');
+        const items = await stored();
+        if (
+          items.length !== ingredients.length ||
+          !items.find((item) => item.id === eggs)?.quantity
+        )
+          throw new Error(`sent again, the list holds ${JSON.stringify(items)}`);
+      } finally {
+        await holder.end();
+        await observer.end();
+      }
+      log(`killed mid-write: nothing kept; sent again, ${ingredients.length} items once`);
+      startApi(victim);
+      await waitFor(`process ${victim} back`, () => ready(victim), 120_000);
+    },
+  );
 
   await check('a rolling restart fails no page load and loses no acknowledged write', async () => {
     let running = true;
