@@ -1,7 +1,10 @@
 // Where a cold route's main-thread time goes, as Lighthouse attributes it (mobile, simulated 4x
-// CPU): the metrics, the long tasks with their script, the time per script and per kind of work.
+// CPU): the metrics, the long tasks with their script, the time per script and per kind of work;
+// and what its simulated LCP is made of: the requests and tasks of Lighthouse's LCP graph with
+// their simulated start and end (read from its simulator, which keeps the last run's timings).
 // One run per route, printed, not written to a report: a profile to find levers, not a figure to
 // compare (`pnpm bench` gives those). `BENCH_ROUTES` picks routes as in the web bench.
+import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js';
 import { withServerAndBrowser } from './harness.mjs';
 import { lighthouseMetrics, lighthouseRun } from './lighthouse.mjs';
 import { seededRoutes } from './routes.mjs';
@@ -12,6 +15,7 @@ const file = (url, origin) => url.replace(origin, '');
 await withServerAndBrowser(async ({ origin }) => {
   const { routes } = await seededRoutes(origin, `attribution.${Date.now()}@test.organizator.hr`);
   for (const route of routes) {
+    Simulation.Simulator.allNodeTimings.clear();
     const { lhr } = await lighthouseRun(origin, route.path, route.auth);
     const m = lighthouseMetrics(lhr);
     const a = lhr.audits;
@@ -30,5 +34,23 @@ await withServerAndBrowser(async ({ origin }) => {
     console.log('per kind of work:');
     for (const group of a['mainthread-work-breakdown']?.details?.items ?? [])
       console.log(`${ms(group.duration)}  ${group.group}`);
+    // The optimistic and the pessimistic graph; Lighthouse's LCP is their mean.
+    for (const [label, timings] of Simulation.Simulator.allNodeTimings) {
+      if (!label.endsWith('LargestContentfulPaint')) continue;
+      const nodes = [...timings].sort(([, a], [, b]) => a.startTime - b.startTime);
+      const end = Math.max(...nodes.map(([, t]) => t.endTime));
+      console.log(`${label}: ${ms(end)} (simulated start, end, what)`);
+      for (const [node, t] of nodes) {
+        const what =
+          node.type === 'network'
+            ? `${file(node.request.url, origin)} ${(node.request.transferSize / 1024).toFixed(1)} KB, ${node.request.priority}`
+            : `task ${ms(node.duration / 1000)} here${node.didPerformLayout() ? ', layout' : ''} ${[
+                ...node.getEvaluateScriptURLs(),
+              ]
+                .map((url) => file(url, origin))
+                .join(' ')}`;
+        console.log(`${ms(t.startTime)} ${ms(t.endTime)}  ${what}`);
+      }
+    }
   }
 });
