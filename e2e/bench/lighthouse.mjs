@@ -7,6 +7,7 @@
 // (`prepare`) keeps what its preparation stored.
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
@@ -27,6 +28,8 @@ export async function lighthouseRun(origin, path, token, prepare) {
       if (t && !localStorage.getItem('access_token')) localStorage.setItem('access_token', t);
     }, token ?? null);
     let prepared;
+    // Its simulator keeps every run's node timings (read by lcpGraphFiles): this run's only.
+    Simulation.Simulator.allNodeTimings.clear();
     if (prepare) {
       const phone = screenEmulationMetrics.mobile;
       await page.setUserAgent(userAgents.mobile);
@@ -79,7 +82,20 @@ export function lighthouseMetrics(lhr) {
   };
 }
 
+/**
+ * The files (paths on `origin`, or full URLs elsewhere) other than the page itself in the last run's
+ * simulated LCP: the requests of Lighthouse's pessimistic LCP graph, the larger of its two (the
+ * metric is their mean). Empty when the largest paint needed nothing but the page's own HTML.
+ */
+export function lcpGraphFiles(origin) {
+  const timings = Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return null;
+  return [...timings.keys()]
+    .filter((node) => node.type === 'network' && !node.isMainDocument())
+    .map((node) => node.request.url.replace(origin, ''));
+}
+
 export async function runLighthouse(origin, path, token) {
   const { lhr } = await lighthouseRun(origin, path, token);
-  return lighthouseMetrics(lhr);
+  return { ...lighthouseMetrics(lhr), lcpFiles: lcpGraphFiles(origin) };
 }
