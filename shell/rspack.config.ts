@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineAppConfig, devRemotes, shellDevPort } from '@organizator/tooling/mf';
 import { type Configuration, rspack } from '@rspack/core';
 import { BootFramesPlugin } from './boot-frames-plugin';
+import { faviconDataUri } from './favicon-data-uri';
 import { serviceWorkerConfig, WebManifestPlugin } from './pwa-build';
 import { SignedInPreloadsPlugin } from './signed-in-preloads';
 import { appColours } from './src/pwa/app-colours';
@@ -54,6 +55,7 @@ config.plugins = [
     templateParameters: {
       themeColorLight: appColours.light.theme,
       themeColorDark: appColours.dark.theme,
+      faviconDataUri: faviconDataUri(import.meta.dirname),
     },
   }),
   new BootFramesPlugin(import.meta.dirname),

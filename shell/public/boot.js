@@ -24,10 +24,10 @@
 
 // The app's scripts (index.html has them as `<script data-start>` placeholders, see
 // start-after-paint.ts) start once the page has painted: what the HTML shows paints without waiting
-// for them to be evaluated. The server's preloads of the route's remote (`<template data-start>`)
-// start with them, and so, when the signed-in app is what starts, do the preloads of the app's own
-// files (`<template data-start-app>`, signed-in-preloads.ts). A hidden tab paints nothing, so it
-// starts them when parsed.
+// for them to be evaluated. The page's manifest link and the server's preloads of the route's
+// remote (`<template data-start>`) start with them, and so, when the signed-in app is what starts,
+// do the preloads of the app's own files (`<template data-start-app>`, signed-in-preloads.ts). A
+// hidden tab paints nothing, so it starts them when parsed.
 {
   let started = false;
   const append = (template) => document.head.append(template.content.cloneNode(true));

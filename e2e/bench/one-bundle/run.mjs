@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeFigures } from '../../../scripts/budgets.mjs';
-import { median, scored, writeReport } from '../harness.mjs';
+import { median, recordedPart, scored, writeReport } from '../harness.mjs';
 import { runLighthouse } from '../lighthouse.mjs';
 import { api, listWithItems, note, recipe, signIn } from '../seed.mjs';
 import { startServer } from '../server.mjs';
@@ -225,6 +225,7 @@ try {
         ]),
       ]),
     '',
+    ...recordedPart('one-bundle'),
   ];
   writeReport('one-bundle', lines);
 } finally {
