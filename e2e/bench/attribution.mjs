@@ -4,9 +4,8 @@
 // their simulated start and end (read from its simulator, which keeps the last run's timings).
 // One run per route, printed, not written to a report: a profile to find levers, not a figure to
 // compare (`pnpm bench` gives those). `BENCH_ROUTES` picks routes as in the web bench.
-import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js';
 import { withServerAndBrowser } from './harness.mjs';
-import { lighthouseMetrics, lighthouseRun } from './lighthouse.mjs';
+import { lcpGraphs, lighthouseMetrics, lighthouseRun } from './lighthouse.mjs';
 import { seededRoutes } from './routes.mjs';
 
 const ms = (n) => `${Math.round(n)} ms`.padStart(8);
@@ -15,7 +14,6 @@ const file = (url, origin) => url.replace(origin, '');
 await withServerAndBrowser(async ({ origin }) => {
   const { routes } = await seededRoutes(origin, `attribution.${Date.now()}@test.organizator.hr`);
   for (const route of routes) {
-    Simulation.Simulator.allNodeTimings.clear();
     const { lhr } = await lighthouseRun(origin, route.path, route.auth);
     const m = lighthouseMetrics(lhr);
     const a = lhr.audits;
@@ -35,9 +33,7 @@ await withServerAndBrowser(async ({ origin }) => {
     for (const group of a['mainthread-work-breakdown']?.details?.items ?? [])
       console.log(`${ms(group.duration)}  ${group.group}`);
     // The optimistic and the pessimistic graph; Lighthouse's LCP is their mean.
-    for (const [label, timings] of Simulation.Simulator.allNodeTimings) {
-      if (!label.endsWith('LargestContentfulPaint')) continue;
-      const nodes = [...timings].sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [label, nodes] of lcpGraphs()) {
       const end = Math.max(...nodes.map(([, t]) => t.endTime));
       console.log(`${label}: ${ms(end)} (simulated start, end, what)`);
       for (const [node, t] of nodes) {

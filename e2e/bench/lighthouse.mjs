@@ -88,11 +88,26 @@ export function lighthouseMetrics(lhr) {
  * metric is their mean). Empty when the largest paint needed nothing but the page's own HTML.
  */
 export function lcpGraphFiles(origin) {
-  const timings = Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
-  if (!timings) return null;
-  return [...timings.keys()]
-    .filter((node) => node.type === 'network' && !node.isMainDocument())
-    .map((node) => node.request.url.replace(origin, ''));
+  const graph = lcpGraphs().get('pessimisticLargestContentfulPaint');
+  if (!graph) return null;
+  return graph
+    .filter(([node]) => node.type === 'network' && !node.isMainDocument())
+    .map(([node]) => node.request.url.replace(origin, ''));
+}
+
+/**
+ * The last run's two simulated LCP graphs (optimistic and pessimistic, by Lighthouse's label): each
+ * node (a request or a main-thread task) with its simulated start and end, in order of start.
+ */
+export function lcpGraphs() {
+  return new Map(
+    [...Simulation.Simulator.allNodeTimings]
+      .filter(([label]) => label.endsWith('LargestContentfulPaint'))
+      .map(([label, timings]) => [
+        label,
+        [...timings].sort(([, a], [, b]) => a.startTime - b.startTime),
+      ]),
+  );
 }
 
 export async function runLighthouse(origin, path, token) {
