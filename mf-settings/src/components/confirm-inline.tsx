@@ -1,5 +1,4 @@
-import { MutedText } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { FlexBox, KitButton, MutedText } from '@organizator/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { t } from '../texts';
 
@@ -27,22 +26,28 @@ export function ConfirmInline({
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button danger icon={icon} aria-label={ariaLabel} onClick={() => setAsking(true)}>
+      <KitButton danger icon={icon} aria-label={ariaLabel} onClick={() => setAsking(true)}>
         {label}
-      </Button>
+      </KitButton>
     );
   }
   return (
-    <Flex vertical gap={8} role="group" aria-label={ariaLabel ?? label} style={{ width: '100%' }}>
+    <FlexBox
+      vertical
+      gap={8}
+      role="group"
+      aria-label={ariaLabel ?? label}
+      style={{ width: '100%' }}
+    >
       <MutedText>{question}</MutedText>
-      <Flex gap={8} wrap>
-        <Button danger type="primary" loading={loading} onClick={onConfirm}>
+      <FlexBox gap={8} wrap>
+        <KitButton danger type="primary" loading={loading} onClick={onConfirm}>
           {s.confirm}
-        </Button>
-        <Button onClick={() => setAsking(false)} disabled={loading}>
+        </KitButton>
+        <KitButton onClick={() => setAsking(false)} disabled={loading}>
           {s.cancel}
-        </Button>
-      </Flex>
-    </Flex>
+        </KitButton>
+      </FlexBox>
+    </FlexBox>
   );
 }

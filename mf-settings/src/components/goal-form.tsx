@@ -4,8 +4,7 @@ import {
   DAILY_ENERGY_GOAL_MAX as GOAL_MAX,
   DAILY_ENERGY_GOAL_MIN as GOAL_MIN,
 } from '@organizator/shared/domain';
-import { Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
-import { Button } from 'antd';
+import { Field, fieldMessageId, KitButton, TextInput } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api/me';
 import { t } from '../texts';
@@ -57,14 +56,14 @@ export function GoalForm({ me }: { me: User }) {
           style={{ width: '100%', maxWidth: 240 }}
         />
       </Field>
-      <Button
+      <KitButton
         type="primary"
         htmlType="submit"
         loading={update.isPending}
         disabled={empty || update.isPending}
       >
         {s.saveGoal}
-      </Button>
+      </KitButton>
     </form>
   );
 }

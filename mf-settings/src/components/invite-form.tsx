@@ -1,6 +1,5 @@
 import { toast } from '@organizator/shared/runtime';
-import { Field, TextInput } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { Field, FlexBox, KitButton, TextInput } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useSendInvite } from '../api/invites';
 import { parseInviteEmail } from '../domain/invite-email';
@@ -32,7 +31,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
   return (
     <form name="team-invite" noValidate onSubmit={submit}>
       <Field htmlFor={id} label={s.inviteEmailLabel} style={{ marginBottom: 0 }}>
-        <Flex gap={8}>
+        <FlexBox gap={8}>
           <TextInput
             id={id}
             name="email"
@@ -45,10 +44,10 @@ export function InviteForm({ teamId }: { teamId: string }) {
             spellCheck={false}
             style={{ flex: 1, minWidth: 0 }}
           />
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+          <KitButton type="primary" htmlType="submit" loading={send.isPending}>
             {s.sendInvite}
-          </Button>
-        </Flex>
+          </KitButton>
+        </FlexBox>
       </Field>
     </form>
   );

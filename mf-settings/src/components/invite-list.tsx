@@ -1,7 +1,6 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import type { TeamInvite } from '@organizator/shared/contract';
-import { MutedText } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import { FlexBox, KitButton, MutedText, useThemeToken } from '@organizator/shared/ui';
 import { useDeleteInvite } from '../api/invites';
 import { t } from '../texts';
 import { Pill } from './pill';
@@ -13,7 +12,7 @@ export const visibleInvites = (invites: TeamInvite[]) =>
   invites.filter((invite) => invite.status !== 'ACCEPTED');
 
 export function InviteList({ teamId, invites }: { teamId: string; invites: TeamInvite[] }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const remove = useDeleteInvite(teamId);
   const shown = visibleInvites(invites);
 
@@ -29,7 +28,7 @@ export function InviteList({ teamId, invites }: { teamId: string; invites: TeamI
             borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined,
           }}
         >
-          <Flex align="center" gap={8}>
+          <FlexBox align="center" gap={8}>
             <MailOutlined style={{ color: token.colorTextSecondary }} />
             <span
               style={{
@@ -44,7 +43,7 @@ export function InviteList({ teamId, invites }: { teamId: string; invites: TeamI
               {invite.email}
             </span>
             <Pill>{s.invitePending}</Pill>
-            <Button
+            <KitButton
               type="text"
               danger
               icon={<DeleteOutlined />}
@@ -53,7 +52,7 @@ export function InviteList({ teamId, invites }: { teamId: string; invites: TeamI
               loading={remove.isPending && remove.variables === invite.email}
               onClick={() => remove.mutate(invite.email)}
             />
-          </Flex>
+          </FlexBox>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
-import { lazyDialog } from '@organizator/shared/ui';
-import { Button } from 'antd';
+import { KitButton, lazyDialog } from '@organizator/shared/ui';
 import { useState } from 'react';
 import { t } from '../texts';
 
@@ -16,14 +15,14 @@ export function LogoutAllButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <KitButton
         danger
         onClick={() => setOpen(true)}
         onPointerEnter={logoutAllDialog.preload}
         onFocus={logoutAllDialog.preload}
       >
         {s.logoutAll}
-      </Button>
+      </KitButton>
       <logoutAllDialog.Dialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@organizator/shared/contract';
-import { MutedText } from '@organizator/shared/ui';
-import { Flex } from 'antd';
+import { FlexBox, MutedText } from '@organizator/shared/ui';
 import { useLeaveTeam, useLiveTeam } from '../api/team';
 import { t } from '../texts';
 import { ConfirmInline } from './confirm-inline';
@@ -21,7 +20,7 @@ export function MemberTeamSection({ me }: { me: User }) {
 
   return (
     <SettingsPanel title={s.teamTitle}>
-      <Flex vertical gap={12} align="flex-start">
+      <FlexBox vertical gap={12} align="flex-start">
         {team.data ? <MutedText>{s.memberOf(ownerName)}</MutedText> : null}
         <ConfirmInline
           key={me.team?.id}
@@ -31,7 +30,7 @@ export function MemberTeamSection({ me }: { me: User }) {
           loading={leave.isPending}
           onConfirm={() => leave.mutate()}
         />
-      </Flex>
+      </FlexBox>
     </SettingsPanel>
   );
 }

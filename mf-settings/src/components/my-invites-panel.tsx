@@ -1,5 +1,4 @@
-import { MutedText } from '@organizator/shared/ui';
-import { Flex } from 'antd';
+import { FlexBox, MutedText } from '@organizator/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useMyInvites } from '../api/invites';
 import { t } from '../texts';
@@ -25,10 +24,10 @@ export function MyInvitesPanel({ highlight }: { highlight: string | null }) {
   return (
     <div ref={ref}>
       <SettingsPanel title={s.myInvitesTitle}>
-        <Flex vertical gap={12}>
+        <FlexBox vertical gap={12}>
           {invites.data.length > 0 ? <MutedText>{s.myInvitesHelp}</MutedText> : null}
           <MyInvites invites={invites.data} highlight={highlight} />
-        </Flex>
+        </FlexBox>
       </SettingsPanel>
     </div>
   );

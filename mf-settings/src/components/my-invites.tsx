@@ -1,7 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { MyInvite } from '@organizator/shared/contract';
-import { MutedText } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import { FlexBox, KitButton, MutedText, useThemeToken } from '@organizator/shared/ui';
 import { useAnswerInvite } from '../api/invites';
 import { t } from '../texts';
 
@@ -25,13 +24,13 @@ export function MyInvites({
   acceptText?: string;
   declineText?: string;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const answer = useAnswerInvite();
   const busy = (teamId: string, accept: boolean) =>
     answer.running?.teamId === teamId && answer.running.accept === accept;
 
   return (
-    <Flex vertical gap={12}>
+    <FlexBox vertical gap={12}>
       {highlight && !invites.some((invite) => invite.teamId === highlight) ? (
         <div role="status">
           <MutedText>{s.inviteGone}</MutedText>
@@ -54,36 +53,36 @@ export function MyInvites({
                 background: marked ? token.colorPrimaryBg : token.colorFillQuaternary,
               }}
             >
-              <Flex align="center" gap={12} wrap>
+              <FlexBox align="center" gap={12} wrap>
                 <TeamOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
-                <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
+                <FlexBox vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
                   <strong style={{ color: token.colorText, overflowWrap: 'anywhere' }}>
                     {s.invitedBy(owner)}
                   </strong>
                   <MutedText style={{ overflowWrap: 'anywhere' }}>{invite.owner.email}</MutedText>
-                </Flex>
-                <Flex gap={8} wrap>
-                  <Button
+                </FlexBox>
+                <FlexBox gap={8} wrap>
+                  <KitButton
                     type="primary"
                     loading={busy(invite.teamId, true)}
                     disabled={answer.isPending}
                     onClick={() => answer.mutate({ teamId: invite.teamId, accept: true })}
                   >
                     {acceptText}
-                  </Button>
-                  <Button
+                  </KitButton>
+                  <KitButton
                     loading={busy(invite.teamId, false)}
                     disabled={answer.isPending}
                     onClick={() => answer.mutate({ teamId: invite.teamId, accept: false })}
                   >
                     {declineText}
-                  </Button>
-                </Flex>
-              </Flex>
+                  </KitButton>
+                </FlexBox>
+              </FlexBox>
             </li>
           );
         })}
       </ul>
-    </Flex>
+    </FlexBox>
   );
 }

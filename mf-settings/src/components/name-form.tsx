@@ -1,6 +1,5 @@
 import type { User } from '@organizator/shared/contract';
-import { Field, TextInput } from '@organizator/shared/ui';
-import { Button } from 'antd';
+import { Field, KitButton, TextInput } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useUpdateMe } from '../api/me';
 import { t } from '../texts';
@@ -44,14 +43,14 @@ export function NameForm({ me, submitText = s.saveName, onSaved }: NameFormProps
           autoFocus={!me.name}
         />
       </Field>
-      <Button
+      <KitButton
         type="primary"
         htmlType="submit"
         loading={update.isPending}
         disabled={!name.trim() || update.isPending}
       >
         {submitText}
-      </Button>
+      </KitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * brings its colour presets, close icon and checkable variant for two static words.
  */
 export function Pill({ children, gold = false }: { children: ReactNode; gold?: boolean }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <span
       style={{

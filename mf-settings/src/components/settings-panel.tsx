@@ -1,5 +1,4 @@
-import { Heading, Panel } from '@organizator/shared/ui';
-import { Flex } from 'antd';
+import { FlexBox, Heading, Panel } from '@organizator/shared/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,10 +8,10 @@ import type { ReactNode } from 'react';
 export function SettingsPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Panel padding={20} aria-label={title}>
-      <Flex vertical gap={16}>
+      <FlexBox vertical gap={16}>
         <Heading level={5}>{title}</Heading>
         <div>{children}</div>
-      </Flex>
+      </FlexBox>
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 
 /**
  * The onboarding progress: numbered circles joined by lines, titles under them (so four steps fit on
@@ -7,7 +7,7 @@ import { theme } from 'antd';
  * `current` past the last index marks every step done.
  */
 export function StepIndicator({ titles, current }: { titles: string[]; current: number }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <ol
       style={{ display: 'flex', listStyle: 'none', margin: `0 0 ${token.marginXL}px`, padding: 0 }}

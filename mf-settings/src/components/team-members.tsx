@@ -1,6 +1,5 @@
 import type { Team } from '@organizator/shared/contract';
-import { MutedText } from '@organizator/shared/ui';
-import { Flex, theme } from 'antd';
+import { FlexBox, MutedText, useThemeToken } from '@organizator/shared/ui';
 import type { CSSProperties } from 'react';
 import { t } from '../texts';
 import { Pill } from './pill';
@@ -26,7 +25,7 @@ export function TeamMembers({
   meId: string;
   removable?: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <ul aria-label={s.membersTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {team.members.map(({ userId, user }, index) => (
@@ -38,7 +37,7 @@ export function TeamMembers({
             borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined,
           }}
         >
-          <Flex align="center" gap={12} wrap>
+          <FlexBox align="center" gap={12} wrap>
             <span
               aria-hidden="true"
               style={{
@@ -55,18 +54,18 @@ export function TeamMembers({
             >
               {initial(user.name, user.email)}
             </span>
-            <Flex vertical style={{ minWidth: 0, flex: '1 1 160px' }}>
+            <FlexBox vertical style={{ minWidth: 0, flex: '1 1 160px' }}>
               <strong style={{ ...ellipsis, color: token.colorText }}>
                 {user.name || t.common.noName}
                 {userId === meId ? ` (${s.you})` : ''}
               </strong>
               <MutedText style={ellipsis}>{user.email}</MutedText>
-            </Flex>
+            </FlexBox>
             {userId === team.ownerId ? <Pill gold>{s.owner}</Pill> : null}
             {removable && userId !== team.ownerId ? (
               <RemoveMember userId={userId} name={user.name || user.email} />
             ) : null}
-          </Flex>
+          </FlexBox>
         </li>
       ))}
     </ul>

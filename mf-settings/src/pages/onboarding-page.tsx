@@ -1,5 +1,4 @@
-import { Loading, Panel } from '@organizator/shared/ui';
-import { Flex, theme } from 'antd';
+import { FlexBox, Loading, Panel, useThemeToken } from '@organizator/shared/ui';
 import { useState } from 'react';
 import { useMe } from '../api/me';
 import { StepIndicator } from '../components/step-indicator';
@@ -17,7 +16,7 @@ const STEP_TITLES = [o.stepIntro, o.stepName, o.stepTeam, o.stepWelcome];
  * The step lives in component state: the URL stays /onboarding, a reload starts from the intro.
  */
 export function OnboardingPage() {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const me = useMe();
   const [step, setStep] = useState(0);
   const next = () => setStep((n) => Math.min(n + 1, STEP_TITLES.length - 1));
@@ -32,7 +31,7 @@ export function OnboardingPage() {
   }
 
   return (
-    <Flex
+    <FlexBox
       component="main"
       justify="center"
       align="center"
@@ -51,6 +50,6 @@ export function OnboardingPage() {
         />
         {content}
       </Panel>
-    </Flex>
+    </FlexBox>
   );
 }

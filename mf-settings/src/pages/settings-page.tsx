@@ -1,8 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@organizator/shared/contract';
 import { useSearchParams } from '@organizator/shared/router';
-import { LinkButton, MutedText, PageHeader, QueryView } from '@organizator/shared/ui';
-import { Flex } from 'antd';
+import { FlexBox, LinkButton, MutedText, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useMe } from '../api/me';
 import { useTeamSettled } from '../api/team';
 import { GoalForm } from '../components/goal-form';
@@ -32,7 +31,7 @@ export function SettingsPage() {
   return (
     <QueryView query={me} editable errorTitle={s.userLoadError}>
       {(user) => (
-        <Flex vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
+        <FlexBox vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
           <PageHeader title={t.titles.settings} />
           <MyInvitesPanel highlight={searchParams.get('invite')} />
           <SettingsPanel title={s.profileTitle}>
@@ -43,7 +42,7 @@ export function SettingsPage() {
           </SettingsPanel>
           {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
           <AccountSection me={user} />
-        </Flex>
+        </FlexBox>
       )}
     </QueryView>
   );
@@ -58,16 +57,16 @@ function AccountSection({ me }: { me: User }) {
   if (!useTeamSettled(isTeamOwner(me) ? 'owned' : 'my')) return null;
   return (
     <SettingsPanel title={s.accountTitle}>
-      <Flex align="center" justify="space-between" gap={12} wrap>
+      <FlexBox align="center" justify="space-between" gap={12} wrap>
         <MutedText>{s.signedInAs(me.email)}</MutedText>
-        <Flex gap={8} wrap>
+        <FlexBox gap={8} wrap>
           <LogoutAllButton />
           {/* The shell's /logout loader signs out and redirects to /login. */}
           <LinkButton to="/logout" danger icon={<LogoutOutlined />}>
             {s.logout}
           </LinkButton>
-        </Flex>
-      </Flex>
+        </FlexBox>
+      </FlexBox>
     </SettingsPanel>
   );
 }

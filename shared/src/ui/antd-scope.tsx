@@ -1,9 +1,12 @@
 // Through the package name, so a remote shares the shell's theme store (MF singleton) instead of
 // bundling its own copy, which would miss the shell's theme toggle.
+
+import type { PreloadablePage } from '@organizator/shared/domain';
 import { useTheme } from '@organizator/shared/runtime';
 import { theme as antdTheme, ConfigProvider } from 'antd';
 import hrHR from 'antd/locale/hr_HR';
 import type { ReactNode } from 'react';
+import { type AreaPageOptions, kitAreaPage, type PageSource } from './area-page';
 import { modeTokens } from './brand';
 import { usePrefersReducedMotion } from './reduced-motion';
 // antd's component styles, generated at build time (shared/scripts/antd-styles.mjs): antd then
@@ -49,3 +52,12 @@ export function AntdScope({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+/**
+ * One route of a remote inside the remote's antd scope (antd is bundled per remote): `kitAreaPage`
+ * for a page that uses antd. Its `./routes` then loads antd's core with the page.
+ */
+export const areaPage = (
+  source: PageSource,
+  options: Omit<AreaPageOptions, 'scope'> = {},
+): PreloadablePage => kitAreaPage(source, { ...options, scope: AntdScope });

@@ -2,12 +2,12 @@ import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { areaPage } from './area-page';
+import { kitAreaPage } from './area-page';
 
-describe('areaPage', () => {
+describe('kitAreaPage', () => {
   it('shows the fallback, then the lazily loaded page', async () => {
     let resolve: (module: { default: () => React.ReactElement }) => void = () => {};
-    const Page = areaPage(
+    const Page = kitAreaPage(
       () =>
         new Promise((r) => {
           resolve = r;
@@ -20,9 +20,22 @@ describe('areaPage', () => {
     expect(await screen.findByRole('heading', { name: 'Stranica' })).toBeInTheDocument();
   });
 
+  it('draws the page in the scope it is given, and in none by default', async () => {
+    const Scoped = kitAreaPage({ page: () => <h1>U okviru</h1> }, { scope: Frame });
+    const { unmount } = renderWithProviders(<Scoped />);
+    expect(screen.getByRole('region', { name: 'okvir' })).toContainElement(
+      screen.getByRole('heading', { name: 'U okviru' }),
+    );
+    unmount();
+    const Plain = kitAreaPage({ page: () => <h1>Bez okvira</h1> });
+    renderWithProviders(<Plain />);
+    expect(screen.getByRole('heading', { name: 'Bez okvira' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'okvir' })).not.toBeInTheDocument();
+  });
+
   it("asks for the page's data with the route's params before the page has loaded", () => {
     const prefetch = jest.fn();
-    const Page = areaPage(() => new Promise(() => {}), { prefetch });
+    const Page = kitAreaPage(() => new Promise(() => {}), { prefetch });
     const { client } = renderWithProviders(
       <Routes>
         <Route path="/notes/:id" element={<Page />} />
@@ -34,7 +47,7 @@ describe('areaPage', () => {
 
   it('preload downloads the page once; rendering later reuses that download', async () => {
     const load = jest.fn(async () => ({ default: () => <h1>Unaprijed</h1> }));
-    const Page = areaPage(load);
+    const Page = kitAreaPage(load);
     await Page.preload?.();
     renderWithProviders(<Page />);
     expect(await screen.findByRole('heading', { name: 'Unaprijed' })).toBeInTheDocument();
@@ -47,7 +60,7 @@ describe('areaPage', () => {
       .fn<Promise<{ default: () => React.ReactElement }>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
       .mockResolvedValue({ default: () => <h1>Nakon ponovnog pokušaja</h1> });
-    const Page = areaPage(load);
+    const Page = kitAreaPage(load);
     const loaded = Page.preload?.();
     await jest.runAllTimersAsync();
     await loaded;
@@ -61,7 +74,7 @@ describe('areaPage', () => {
 
   it('a chunk that fails for good reaches the error boundary, as a lazy page did', async () => {
     jest.useFakeTimers();
-    const Page = areaPage(() => Promise.reject(new Error('Loading chunk 13 failed')));
+    const Page = kitAreaPage(() => Promise.reject(new Error('Loading chunk 13 failed')));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(
       <Boundary>
@@ -74,6 +87,10 @@ describe('areaPage', () => {
     spy.mockRestore();
   });
 });
+
+function Frame({ children }: { children: ReactNode }) {
+  return <section aria-label="okvir">{children}</section>;
+}
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };

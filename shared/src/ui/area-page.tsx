@@ -2,9 +2,13 @@ import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
 import { useParams } from '@organizator/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { AntdScope } from './antd-scope';
 
-interface AreaPageOptions {
+export interface AreaPageOptions {
+  /**
+   * What the page is drawn inside: `AntdScope` for a page that uses antd (`areaPage`); none for a
+   * page drawn with the kit alone (`kitAreaPage`), which then loads no antd with its first screen.
+   */
+  scope?: ComponentType<{ children: ReactNode }>;
   /** Shown while the page's chunk downloads. */
   fallback?: ReactNode;
   /** Asked for while the page's chunk downloads, instead of after it (no request waterfall). */
@@ -14,6 +18,7 @@ interface AreaPageOptions {
 /** The page, or its fallback while its chunk downloads (`page` null); its data asked for at once. */
 function AreaPage({
   page: Page,
+  scope: Scope = Unscoped,
   fallback = null,
   prefetch,
 }: AreaPageOptions & { page: ComponentType | null }) {
@@ -21,7 +26,7 @@ function AreaPage({
   const params = useParams();
   useEffect(() => prefetch?.(client, params), [client, params, prefetch]);
   return (
-    <AntdScope>
+    <Scope>
       {Page ? (
         <Suspense fallback={fallback}>
           <Page />
@@ -29,9 +34,11 @@ function AreaPage({
       ) : (
         fallback
       )}
-    </AntdScope>
+    </Scope>
   );
 }
+
+const Unscoped = ({ children }: { children: ReactNode }) => children;
 
 /** Extra attempts at a page chunk that failed to download, and the pause before each. */
 const CHUNK_RETRIES = 2;
@@ -65,7 +72,7 @@ function retrying<T>(load: () => Promise<T>): () => Promise<T> {
  * Where a page's component comes from: its own chunk (`() => import(...)`), or `{ page }` for a page
  * small or central enough to ship with the remote's `./routes` module (no second download).
  */
-type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
+export type PageSource = (() => Promise<{ default: ComponentType }>) | { page: ComponentType };
 
 interface PageChunk {
   fetchPage: () => Promise<{ default: ComponentType }>;
@@ -106,11 +113,12 @@ function ChunkAreaPage({ chunk, ...options }: AreaPageOptions & { chunk: PageChu
 }
 
 /**
- * One route of a remote, inside the remote's antd scope (antd is bundled per remote), asking for its
- * data as it is entered: what every remote's `./routes` maps its paths to. A page in its own chunk
- * can also fetch that chunk ahead (`preload`).
+ * One route of a remote, asking for its data as it is entered: what every remote's `./routes` maps
+ * its paths to. A page in its own chunk can also fetch that chunk ahead (`preload`). Drawn with the
+ * kit alone: no antd scope, so nothing of antd loads with the page unless the page imports it
+ * (`areaPage` is the same inside the remote's antd scope).
  */
-export function areaPage(source: PageSource, options: AreaPageOptions = {}): PreloadablePage {
+export function kitAreaPage(source: PageSource, options: AreaPageOptions = {}): PreloadablePage {
   if ('page' in source) {
     return Object.assign(() => <AreaPage page={source.page} {...options} />, {
       prefetch: options.prefetch,

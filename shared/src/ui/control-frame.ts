@@ -1,5 +1,5 @@
-import type { GlobalToken } from 'antd';
 import type { CSSProperties } from 'react';
+import type { ThemeToken } from './theme-token';
 
 export type ControlSize = 'middle' | 'large';
 export type ControlStatus = '' | 'error' | 'warning' | 'success' | 'validating';
@@ -12,18 +12,18 @@ interface FrameState {
 }
 
 /** Font size of a kit control's text: the large size is also big enough that iOS does not zoom in. */
-export const controlFontSize = (token: GlobalToken, size: ControlSize) =>
+export const controlFontSize = (token: ThemeToken, size: ControlSize) =>
   size === 'large' ? token.fontSizeLG : token.fontSize;
 
 /** Line height (a ratio) of a kit control's text, antd's for that font size. */
-export const controlLineHeight = (token: GlobalToken, size: ControlSize) =>
+export const controlLineHeight = (token: ThemeToken, size: ControlSize) =>
   size === 'large' ? token.lineHeightLG : token.lineHeight;
 
 /**
  * Vertical padding that centres one line of text in a control's height, as antd's Input computes it,
  * so a multi-line field's first line sits where a one-line field's text does.
  */
-export const controlPaddingBlock = (token: GlobalToken, size: ControlSize) => {
+export const controlPaddingBlock = (token: ThemeToken, size: ControlSize) => {
   const height = size === 'large' ? token.controlHeightLG : token.controlHeight;
   const half = ((height - controlFontSize(token, size) * controlLineHeight(token, size)) / 2) * 10;
   const rounded = (size === 'large' ? Math.ceil(half) : Math.round(half)) / 10;
@@ -35,7 +35,7 @@ export const controlPaddingBlock = (token: GlobalToken, size: ControlSize) => {
  * focus ring and the error colour, so fields of every remote look alike in light and dark.
  */
 export function controlFrameStyle(
-  token: GlobalToken,
+  token: ThemeToken,
   { size, focused, status, disabled }: FrameState,
 ): CSSProperties {
   const error = status === 'error';
@@ -54,7 +54,7 @@ export function controlFrameStyle(
 
 /** The text inside a kit control: the theme's colour and font, no box of its own. */
 export function controlTextStyle(
-  token: GlobalToken,
+  token: ThemeToken,
   { size, disabled }: Pick<FrameState, 'size' | 'disabled'>,
 ): CSSProperties {
   return {

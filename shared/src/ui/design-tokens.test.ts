@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appColoursModule, designTokensCss } from './design-tokens';
+import { theme } from 'antd';
+import { modeTokens } from './brand';
+import { appColoursModule, designTokensCss, themeTokenModule } from './design-tokens';
+import { THEME_TOKEN_KEYS } from './theme-token';
+import { themeTokenValues } from './theme-token-values';
 
 describe('the shell colour variables', () => {
   it('are exactly what antd derives from the brand seed (run `pnpm tokens` after a change)', () => {
@@ -24,5 +28,12 @@ describe('the shell colour variables', () => {
     const css = designTokensCss();
     expect(css).toMatch(/:root \{[^}]*--org-primary: #0958d9;/);
     expect(css).toMatch(/:root\.dark \{[^}]*--org-primary: #1668dc;/);
+  });
+
+  it("and the kit's design tokens are antd's own, per mode (run `pnpm tokens` after a change)", () => {
+    const committed = readFileSync(path.join(__dirname, 'theme-token-values.ts'), 'utf8');
+    expect(committed).toBe(themeTokenModule());
+    const dark = theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: modeTokens(true) });
+    for (const key of THEME_TOKEN_KEYS) expect(themeTokenValues.dark[key]).toEqual(dark[key]);
   });
 });

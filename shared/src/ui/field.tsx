@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useThemeToken } from './theme-token';
 
 interface FieldProps {
   /**
@@ -25,7 +25,7 @@ export const fieldMessageId = (htmlFor: string) => `${htmlFor}-message`;
  * useState and the zod contract do.
  */
 export function Field({ htmlFor, label, error, help, children, style }: FieldProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const message = error ?? help;
   const LabelTag = htmlFor ? 'label' : 'span';
   return (

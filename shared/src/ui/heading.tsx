@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useThemeToken } from './theme-token';
 
 const SIZE = {
   1: 'fontSizeHeading2',
@@ -26,7 +26,7 @@ export function Heading({
   pageTitle?: boolean;
   children: ReactNode;
 } & HTMLAttributes<HTMLHeadingElement>) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const Tag = pageTitle ? 'h1' : (`h${level}` as const);
   return (
     <Tag

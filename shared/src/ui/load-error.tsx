@@ -1,8 +1,9 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { FlexBox } from './flex-box';
 import { Heading } from './heading';
 import { MutedText } from './panel';
+import { useThemeToken } from './theme-token';
 
 /**
  * A first load that failed: what failed, why, and what to do. Lighter than antd Result, which ships
@@ -17,9 +18,9 @@ export function LoadError({
   text?: ReactNode;
   actions: ReactNode;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
-    <Flex
+    <FlexBox
       vertical
       align="center"
       gap={8}
@@ -29,9 +30,9 @@ export function LoadError({
       <ExclamationCircleOutlined aria-hidden style={{ fontSize: 40, color: token.colorWarning }} />
       <Heading level={4}>{title}</Heading>
       {text ? <MutedText>{text}</MutedText> : null}
-      <Flex gap={8} justify="center" wrap style={{ marginTop: 8 }}>
+      <FlexBox gap={8} justify="center" wrap style={{ marginTop: 8 }}>
         {actions}
-      </Flex>
-    </Flex>
+      </FlexBox>
+    </FlexBox>
   );
 }

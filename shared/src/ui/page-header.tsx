@@ -1,5 +1,6 @@
-import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { FlexBox } from './flex-box';
+import { useThemeToken } from './theme-token';
 
 /**
  * The heading row of a page: title on the left, actions on the right. The page's one <h1> (styled as antd's h2), not
@@ -7,9 +8,9 @@ import type { ReactNode } from 'react';
  * every remote that shows a page title.
  */
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
-    <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+    <FlexBox align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
       <h1
         style={{
           margin: 0,
@@ -22,10 +23,10 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
         {title}
       </h1>
       {actions ? (
-        <Flex gap={8} wrap>
+        <FlexBox gap={8} wrap>
           {actions}
-        </Flex>
+        </FlexBox>
       ) : null}
-    </Flex>
+    </FlexBox>
   );
 }

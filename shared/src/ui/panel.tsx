@@ -1,5 +1,6 @@
-import { Flex, theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { FlexBox } from './flex-box';
+import { useThemeToken } from './theme-token';
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
@@ -13,7 +14,7 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * (and with it Dropdown and Menu) even when no tabs are used.
  */
 export function Panel({ title, extra, padding = 12, children, style, ...rest }: PanelProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const frame: CSSProperties = {
     background: token.colorBgContainer,
     border: `1px solid ${token.colorBorderSecondary}`,
@@ -24,7 +25,7 @@ export function Panel({ title, extra, padding = 12, children, style, ...rest }: 
   return (
     <section {...rest} style={frame}>
       {title || extra ? (
-        <Flex
+        <FlexBox
           align="center"
           justify="space-between"
           gap={8}
@@ -37,7 +38,7 @@ export function Panel({ title, extra, padding = 12, children, style, ...rest }: 
         >
           <div style={{ minWidth: 0 }}>{title}</div>
           {extra}
-        </Flex>
+        </FlexBox>
       ) : null}
       <div style={{ padding }}>{children}</div>
     </section>
@@ -53,7 +54,7 @@ export function MutedText({
 }: {
   small?: boolean;
 } & HTMLAttributes<HTMLSpanElement>) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <span
       {...rest}

@@ -1,8 +1,8 @@
 import { t } from '@organizator/shared/i18n';
 import { useEditableCopy } from '@organizator/shared/query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { KitButton } from './kit-button';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
 import { type QueryLike, StaleNotice } from './stale-notice';
@@ -119,7 +119,7 @@ function NoData<E>({
       text={errorText && query.error !== null ? errorText(query.error) : undefined}
       actions={
         <>
-          <Button onClick={() => query.refetch()}>{t.common.retry}</Button>
+          <KitButton onClick={() => query.refetch()}>{t.common.retry}</KitButton>
           {errorActions}
         </>
       }

@@ -1,6 +1,6 @@
 import { t } from '@organizator/shared/i18n';
-import { theme } from 'antd';
 import { useEffect } from 'react';
+import { useThemeToken } from './theme-token';
 
 /** How often a page showing stale data asks again on its own while the API is unreachable. */
 export const STALE_RETRY_MS = 5000;
@@ -22,7 +22,7 @@ export interface QueryLike {
 export function StaleNotice({ query }: { query: QueryLike }) {
   const stale = query.isError && query.data !== undefined;
   const { refetch } = query;
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   useEffect(() => {
     if (!stale) return;
     const retry = () => void refetch();

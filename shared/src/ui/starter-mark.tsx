@@ -1,12 +1,12 @@
 import { groceries } from '@organizator/shared/i18n/groceries';
-import { theme } from 'antd';
+import { useThemeToken } from './theme-token';
 
 /**
  * Marks a grocery of the app's own starter catalogue wherever groceries are listed or picked, so a
  * user can tell it from what people typed in (and why it cannot be edited).
  */
 export function StarterMark() {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <span
       data-testid="starter-mark"

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { type TextareaHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
 import {
   type ControlSize,
@@ -9,6 +8,7 @@ import {
   controlPaddingBlock,
   controlTextStyle,
 } from './control-frame';
+import { useThemeToken } from './theme-token';
 import { useControlProps } from './use-control-props';
 
 export interface TextAreaProps
@@ -36,7 +36,7 @@ export function TextArea({
   style,
   ...rest
 }: TextAreaProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { focused, props } = useControlProps<HTMLTextAreaElement>({
     value,
     onChange,

@@ -1,6 +1,5 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
-import { theme } from 'antd';
 import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import {
   type ControlSize,
@@ -8,6 +7,7 @@ import {
   controlFrameStyle,
   controlTextStyle,
 } from './control-frame';
+import { useThemeToken } from './theme-token';
 import { useControlProps } from './use-control-props';
 
 export interface TextInputProps
@@ -53,7 +53,7 @@ export function TextInput({
   className,
   ...rest
 }: TextInputProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { focused, props } = useControlProps<HTMLInputElement>({
     value,
     onChange,

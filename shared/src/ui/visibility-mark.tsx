@@ -1,13 +1,13 @@
 import type { Visibility } from '@organizator/shared/contract';
 import { visibility as texts } from '@organizator/shared/i18n/recipes';
-import { theme } from 'antd';
+import { useThemeToken } from './theme-token';
 
 /**
  * A food shared with the team or with everyone is marked in lists and pickers ("Tim", "Javno");
  * a private one carries no mark.
  */
 export function VisibilityMark({ visibility }: { visibility: Visibility }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   if (visibility === 'private') return null;
   const team = visibility === 'team';
   return (

@@ -1,6 +1,5 @@
 import type { User } from '@organizator/shared/contract';
-import { Heading, MutedText } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { FlexBox, Heading, KitButton, MutedText } from '@organizator/shared/ui';
 import { NameForm } from '../../components/name-form';
 import { t } from '../../texts';
 
@@ -17,13 +16,13 @@ export function NameStep({
   onNext: () => void;
 }) {
   return (
-    <Flex vertical gap={8}>
+    <FlexBox vertical gap={8}>
       <Heading pageTitle>{o.nameTitle}</Heading>
       <MutedText style={{ marginBottom: 8 }}>{o.nameText}</MutedText>
       <NameForm me={me} submitText={t.common.next} onSaved={onNext} />
-      <Button type="link" onClick={onBack} style={{ alignSelf: 'flex-start', paddingInline: 0 }}>
+      <KitButton type="link" onClick={onBack} style={{ alignSelf: 'flex-start', paddingInline: 0 }}>
         {t.common.back}
-      </Button>
-    </Flex>
+      </KitButton>
+    </FlexBox>
   );
 }

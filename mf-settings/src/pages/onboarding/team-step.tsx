@@ -1,6 +1,12 @@
 import type { User } from '@organizator/shared/contract';
-import { Heading, Loading, MutedText } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import {
+  FlexBox,
+  Heading,
+  KitButton,
+  Loading,
+  MutedText,
+  useThemeToken,
+} from '@organizator/shared/ui';
 import { useMyInvites } from '../../api/invites';
 import { useLiveTeam } from '../../api/team';
 import { InvitesManager } from '../../components/invites-manager';
@@ -25,15 +31,15 @@ export function TeamStep({
   onBack: () => void;
   onNext: () => void;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const owner = isTeamOwner(me);
   const team = useLiveTeam(owner ? 'owned' : 'my');
   const invites = useMyInvites();
 
   return (
-    <Flex vertical gap={8}>
+    <FlexBox vertical gap={8}>
       {invites.data?.length ? (
-        <Flex
+        <FlexBox
           vertical
           gap={8}
           style={{
@@ -45,7 +51,7 @@ export function TeamStep({
           <Heading pageTitle>{o.invitedTitle}</Heading>
           <MutedText>{o.invitedText}</MutedText>
           <MyInvites invites={invites.data} acceptText={o.joinTeam} declineText={o.startOwnTeam} />
-        </Flex>
+        </FlexBox>
       ) : null}
       {/* One <h1> per page: an invitation, when shown first, is the page's title. */}
       <Heading pageTitle={!invites.data?.length}>{o.teamTitle}</Heading>
@@ -57,7 +63,7 @@ export function TeamStep({
           <Heading level={5}>{s.membersTitle}</Heading>
           <TeamMembers team={team.data} meId={me.id} />
           {owner ? (
-            <Flex
+            <FlexBox
               vertical
               gap={8}
               style={{
@@ -68,20 +74,20 @@ export function TeamStep({
             >
               <Heading level={5}>{s.invitesTitle}</Heading>
               <InvitesManager team={team.data} />
-            </Flex>
+            </FlexBox>
           ) : null}
         </>
       ) : (
         <MutedText>{s.teamLoadError}</MutedText>
       )}
-      <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
-        <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
+      <FlexBox justify="space-between" align="center" style={{ marginTop: 16 }}>
+        <KitButton type="link" onClick={onBack} style={{ paddingInline: 0 }}>
           {t.common.back}
-        </Button>
-        <Button type="primary" onClick={onNext}>
+        </KitButton>
+        <KitButton type="primary" onClick={onNext}>
           {t.common.next}
-        </Button>
-      </Flex>
-    </Flex>
+        </KitButton>
+      </FlexBox>
+    </FlexBox>
   );
 }
