@@ -1,12 +1,12 @@
 import { defineAreaRoutes, type PagePrefetch } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { areaPage, Loading } from '@organizator/shared/ui';
+import { kitAreaPage, Loading } from '@organizator/shared/ui';
 import type { ComponentType } from 'react';
 
 // Each page is its own chunk: the lists need no Form, the form pages no list. Each page's data is
 // asked for with its chunk (and, on a signed-in arrival, beside `/me`), not once it has rendered.
 const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: PagePrefetch) =>
-  areaPage(load, { fallback: <Loading />, prefetch });
+  kitAreaPage(load, { fallback: <Loading />, prefetch });
 
 export const { area, routes } = defineAreaRoutes('mf_groceries', {
   '/groceries': page(

@@ -11,13 +11,14 @@ import { toast } from '@organizator/shared/runtime';
 import {
   Dialog,
   Field,
+  FlexBox,
   fieldMessageId,
   Loading,
   MutedText,
   TextInput,
+  useThemeToken,
 } from '@organizator/shared/ui';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
-import { Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { servingsError } from '../domain/recipe-form-values';
 import { t } from '../texts';
@@ -39,7 +40,7 @@ export function AddToListDialog({
   servings: number;
   onClose: () => void;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const id = useId();
   const lists = useQuery({ ...queries.lists.overview(), enabled: open });
   const [listId, setListId] = useState<string | null>(null);
@@ -89,7 +90,7 @@ export function AddToListDialog({
         ) : (
           <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginLG}px` }}>
             <legend style={{ paddingBottom: token.paddingXS }}>{t.recipes.toListList}</legend>
-            <Flex vertical gap={6}>
+            <FlexBox vertical gap={6}>
               {lists.data.map((list) => (
                 <label
                   key={list.id}
@@ -105,7 +106,7 @@ export function AddToListDialog({
                   {list.name}
                 </label>
               ))}
-            </Flex>
+            </FlexBox>
           </fieldset>
         )}
         <Field

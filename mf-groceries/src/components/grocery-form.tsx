@@ -1,7 +1,13 @@
 import { GROCERY_NAME_MAX } from '@organizator/shared/contract';
 import { useNavigate } from '@organizator/shared/router';
-import { Field, fieldMessageId, MutedText, TextInput } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import {
+  Field,
+  FlexBox,
+  fieldMessageId,
+  KitButton,
+  MutedText,
+  TextInput,
+} from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   amountError,
@@ -101,7 +107,7 @@ export function GroceryForm({
       <p style={{ marginTop: 0 }}>
         <MutedText>{t.groceries.per100Hint}</MutedText>
       </p>
-      <Flex wrap style={{ columnGap: 16 }}>
+      <FlexBox wrap style={{ columnGap: 16 }}>
         {NUTRIENT_FIELDS.map(({ name, label }) => (
           <Field
             key={name}
@@ -113,7 +119,7 @@ export function GroceryForm({
             {input(name, { inputMode: 'decimal' })}
           </Field>
         ))}
-      </Flex>
+      </FlexBox>
       <Field htmlFor={`${id}-barcode`} label={t.barcodes.barcode} error={errors.barcode}>
         {input('barcode', { inputMode: 'numeric', placeholder: t.barcodes.digitsPlaceholder })}
       </Field>
@@ -122,16 +128,16 @@ export function GroceryForm({
         disabled={readOnly}
         onChange={(visibility) => setValues((v) => ({ ...v, visibility }))}
       />
-      <Flex gap={8} wrap>
+      <FlexBox gap={8} wrap>
         {readOnly ? null : (
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <KitButton type="primary" htmlType="submit" loading={submitting}>
             {submitText}
-          </Button>
+          </KitButton>
         )}
-        <Button onClick={() => navigate('/groceries')}>
+        <KitButton onClick={() => navigate('/groceries')}>
           {readOnly ? t.common.back : t.common.cancel}
-        </Button>
-      </Flex>
+        </KitButton>
+      </FlexBox>
     </form>
   );
 }

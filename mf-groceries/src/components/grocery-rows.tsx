@@ -1,6 +1,12 @@
 import type { Grocery } from '@organizator/shared/contract';
-import { MutedText, Panel, StarterMark, VisibilityMark } from '@organizator/shared/ui';
-import { Flex, theme } from 'antd';
+import {
+  FlexBox,
+  MutedText,
+  Panel,
+  StarterMark,
+  useThemeToken,
+  VisibilityMark,
+} from '@organizator/shared/ui';
 import type { ReactNode } from 'react';
 import { t } from '../texts';
 
@@ -15,7 +21,7 @@ export function GroceryRows({
   /** Mark team and public foods (the catalogue of one's own and the team's). */
   showVisibility?: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Panel padding={0}>
       <ul aria-label={t.groceries.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -28,9 +34,9 @@ export function GroceryRows({
               borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
             }}
           >
-            <Flex align="center" justify="space-between" gap={12}>
+            <FlexBox align="center" justify="space-between" gap={12}>
               <div style={{ minWidth: 0 }}>
-                <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+                <FlexBox align="center" gap={8} style={{ minWidth: 0 }}>
                   <strong
                     style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
@@ -40,15 +46,15 @@ export function GroceryRows({
                   {showVisibility && !grocery.isStarter ? (
                     <VisibilityMark visibility={grocery.visibility} />
                   ) : null}
-                </Flex>
+                </FlexBox>
                 <MutedText>{t.groceries.energyPer100(grocery.energy)}</MutedText>
               </div>
               {actions ? (
-                <Flex gap={4} style={{ flexShrink: 0 }}>
+                <FlexBox gap={4} style={{ flexShrink: 0 }}>
                   {actions(grocery)}
-                </Flex>
+                </FlexBox>
               ) : null}
-            </Flex>
+            </FlexBox>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Recipe } from '@organizator/shared/contract';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { type CSSProperties, memo } from 'react';
 import { scaledGrams } from '../domain/recipe-nutrition';
 import { t } from '../texts';
@@ -30,7 +30,7 @@ export const IngredientList = memo(function IngredientList({
   shown: number;
   limit: number;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const rows = ingredients.length > limit ? ingredients.slice(0, limit) : ingredients;
   return (
     <ul aria-label={t.recipes.ingredients} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

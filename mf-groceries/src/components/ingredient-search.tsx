@@ -2,14 +2,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { Grocery } from '@organizator/shared/contract';
 import { isSearchTermLongEnough } from '@organizator/shared/domain';
 import {
+  KitButton,
   Loading,
   MutedText,
   StarterMark,
   TextInput,
   useFoodSearch,
+  useThemeToken,
   VisibilityMark,
 } from '@organizator/shared/ui';
-import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { t } from '../texts';
 
@@ -28,7 +29,7 @@ export function IngredientSearch({
   /** Groceries already in the recipe. */
   exclude: ReadonlySet<string>;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [term, setTerm] = useState('');
   const searching = isSearchTermLongEnough(term);
   const { groceries, loading } = useFoodSearch(term, { enabled: true });
@@ -55,7 +56,7 @@ export function IngredientSearch({
         >
           {results.map((grocery) => (
             <li key={grocery.id}>
-              <Button
+              <KitButton
                 type="text"
                 block
                 onClick={() => {
@@ -75,7 +76,7 @@ export function IngredientSearch({
                 <span style={{ color: token.colorTextSecondary }}>
                   {t.groceries.energyPer100(grocery.energy)}
                 </span>
-              </Button>
+              </KitButton>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import type { Nutrition } from '@organizator/shared/contract';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { t } from '../texts';
 
 /** Energy and macronutrients in columns: per serving, the total, per 100 g when known. */
 export function NutritionFacts({ columns }: { columns: { label: string; value: Nutrition }[] }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const cell = { padding: '6px 8px', textAlign: 'end' as const };
   const rows: { key: keyof Nutrition; label: string; format: (n: number) => string }[] = [
     { key: 'energy', label: t.recipes.energy, format: t.recipes.kcal },

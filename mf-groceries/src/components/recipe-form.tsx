@@ -6,8 +6,16 @@ import {
 } from '@organizator/shared/contract';
 import { parseNumber } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
-import { Field, fieldMessageId, Panel, TextArea, TextInput } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import {
+  Field,
+  FlexBox,
+  fieldMessageId,
+  KitButton,
+  Panel,
+  TextArea,
+  TextInput,
+  useThemeToken,
+} from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   cookedWeightError,
@@ -50,7 +58,7 @@ export function RecipeForm({
   cancelTo: string;
 }) {
   const navigate = useNavigate();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<RecipeFormErrors>({ grams: {} });
@@ -124,7 +132,7 @@ export function RecipeForm({
           }}
         />
       </Field>
-      <Flex wrap style={{ columnGap: 16 }}>
+      <FlexBox wrap style={{ columnGap: 16 }}>
         <Field
           htmlFor={fieldId('servings')}
           label={t.recipes.servings}
@@ -167,7 +175,7 @@ export function RecipeForm({
             }}
           />
         </Field>
-      </Flex>
+      </FlexBox>
 
       <Panel title={t.recipes.ingredients} style={{ marginBottom: token.marginLG }}>
         <IngredientSearch
@@ -184,7 +192,7 @@ export function RecipeForm({
               const error = errors.grams[ingredient.groceryId];
               return (
                 <li key={ingredient.groceryId} data-testid="recipe-ingredient">
-                  <Flex align="center" gap={8} style={{ paddingBlock: 4 }}>
+                  <FlexBox align="center" gap={8} style={{ paddingBlock: 4 }}>
                     <label
                       htmlFor={gramsId}
                       style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
@@ -203,7 +211,7 @@ export function RecipeForm({
                       onChange={(text) => setGrams(ingredient.groceryId, text)}
                       style={{ width: 120 }}
                     />
-                    <Button
+                    <KitButton
                       type="text"
                       danger
                       icon={<DeleteOutlined />}
@@ -211,7 +219,7 @@ export function RecipeForm({
                       title={t.recipes.removeIngredient(ingredient.name)}
                       onClick={() => remove(ingredient.groceryId)}
                     />
-                  </Flex>
+                  </FlexBox>
                   <div
                     id={fieldMessageId(gramsId)}
                     aria-live="polite"
@@ -260,12 +268,12 @@ export function RecipeForm({
         />
       </Field>
       <VisibilityField value={values.visibility} onChange={(v) => set('visibility', v)} />
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+      <FlexBox gap={8} wrap>
+        <KitButton type="primary" htmlType="submit" loading={submitting}>
           {submitText}
-        </Button>
-        <Button onClick={() => navigate(cancelTo)}>{t.common.cancel}</Button>
-      </Flex>
+        </KitButton>
+        <KitButton onClick={() => navigate(cancelTo)}>{t.common.cancel}</KitButton>
+      </FlexBox>
     </form>
   );
 }

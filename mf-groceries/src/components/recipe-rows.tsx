@@ -1,12 +1,11 @@
 import type { Recipe } from '@organizator/shared/contract';
 import { Link } from '@organizator/shared/router';
-import { MutedText, Panel, VisibilityMark } from '@organizator/shared/ui';
-import { Flex, theme } from 'antd';
+import { FlexBox, MutedText, Panel, useThemeToken, VisibilityMark } from '@organizator/shared/ui';
 import { t } from '../texts';
 
 /** A panel of recipes: name (a link to the recipe), its mark, and energy per serving. */
 export function RecipeRows({ recipes, label }: { recipes: Recipe[]; label: string }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Panel padding={0}>
       <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -19,7 +18,7 @@ export function RecipeRows({ recipes, label }: { recipes: Recipe[]; label: strin
               borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
             }}
           >
-            <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+            <FlexBox align="center" gap={8} style={{ minWidth: 0 }}>
               <Link
                 to={`/groceries/recipes/${recipe.id}`}
                 style={{ fontWeight: token.fontWeightStrong, overflowWrap: 'anywhere' }}
@@ -27,7 +26,7 @@ export function RecipeRows({ recipes, label }: { recipes: Recipe[]; label: strin
                 {recipe.name}
               </Link>
               <VisibilityMark visibility={recipe.visibility} />
-            </Flex>
+            </FlexBox>
             <MutedText>
               {t.recipes.kcal(recipe.perServing.energy)} · {t.recipes.perServing.toLowerCase()} ·{' '}
               {t.recipes.ingredientsCount(recipe.ingredients.length)}

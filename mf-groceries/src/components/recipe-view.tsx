@@ -1,6 +1,5 @@
 import type { Recipe } from '@organizator/shared/contract';
-import { Heading, Panel } from '@organizator/shared/ui';
-import { Flex } from 'antd';
+import { FlexBox, Heading, Panel } from '@organizator/shared/ui';
 import { useDeferredValue } from 'react';
 import { scaleNutrition } from '../domain/recipe-nutrition';
 import { t } from '../texts';
@@ -37,7 +36,7 @@ export function RecipeView({
     ...(recipe.per100g ? [{ label: t.recipes.per100g, value: recipe.per100g }] : []),
   ];
   return (
-    <Flex vertical gap={16}>
+    <FlexBox vertical gap={16}>
       <Panel
         title={t.recipes.ingredients}
         extra={<ServingsControl value={shown} onChange={onShownChange} />}
@@ -62,6 +61,6 @@ export function RecipeView({
           <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.instructions}</p>
         </section>
       ) : null}
-    </Flex>
+    </FlexBox>
   );
 }

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { RECIPE_SERVINGS_MAX } from '@organizator/shared/contract';
-import { Button, Flex } from 'antd';
+import { FlexBox, KitButton } from '@organizator/shared/ui';
 import { t } from '../texts';
 
 /** − n + : how many servings the page shows the ingredients for. */
@@ -12,8 +12,8 @@ export function ServingsControl({
   onChange: (value: number) => void;
 }) {
   return (
-    <Flex align="center" gap={8} role="group" aria-label={t.recipes.servingsShown}>
-      <Button
+    <FlexBox align="center" gap={8} role="group" aria-label={t.recipes.servingsShown}>
+      <KitButton
         icon={<MinusOutlined />}
         aria-label={t.recipes.fewer}
         title={t.recipes.fewer}
@@ -27,13 +27,13 @@ export function ServingsControl({
       >
         {t.recipes.servingsOf(value)}
       </output>
-      <Button
+      <KitButton
         icon={<PlusOutlined />}
         aria-label={t.recipes.more}
         title={t.recipes.more}
         disabled={value >= RECIPE_SERVINGS_MAX}
         onClick={() => onChange(value + 1)}
       />
-    </Flex>
+    </FlexBox>
   );
 }

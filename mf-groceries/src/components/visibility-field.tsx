@@ -1,5 +1,5 @@
 import type { Visibility } from '@organizator/shared/contract';
-import { Flex, theme } from 'antd';
+import { FlexBox, useThemeToken } from '@organizator/shared/ui';
 import { useId } from 'react';
 import { t } from '../texts';
 
@@ -19,14 +19,14 @@ export function VisibilityField({
   onChange: (value: Visibility) => void;
   disabled?: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const name = useId();
   return (
     <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginLG}px` }}>
       <legend style={{ paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
         {t.visibility.label}
       </legend>
-      <Flex vertical gap={6}>
+      <FlexBox vertical gap={6}>
         {OPTIONS.map((option) => (
           <label
             key={option.value}
@@ -53,7 +53,7 @@ export function VisibilityField({
             </span>
           </label>
         ))}
-      </Flex>
+      </FlexBox>
     </fieldset>
   );
 }

@@ -1,9 +1,15 @@
 import { errorMessage } from '@organizator/shared/client';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useSearchParams } from '@organizator/shared/router';
-import { Loading, MutedText, PageFrame, PageHeader, Panel } from '@organizator/shared/ui';
+import {
+  Loading,
+  MutedText,
+  PageFrame,
+  PageHeader,
+  Panel,
+  useThemeToken,
+} from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { theme } from 'antd';
 import { useCreateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
 import { draftFormValues, emptyGroceryForm, toGroceryBody } from '../domain/grocery-form-values';
@@ -17,7 +23,7 @@ import { t } from '../texts';
 export function CreateGroceryPage() {
   const navigate = useNavigate();
   const create = useCreateGrocery();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [params] = useSearchParams();
   const code = params.get('barcode') ?? '';
   const draft = useQuery({ ...queries.foodLookup.code(code), enabled: code !== '' });

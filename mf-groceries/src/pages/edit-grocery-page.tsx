@@ -2,6 +2,7 @@ import { isApiError } from '@organizator/shared/client';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import {
+  KitButton,
   Loading,
   MutedText,
   PageFrame,
@@ -10,7 +11,6 @@ import {
   QueryView,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useUpdateGrocery } from '../api/groceries';
 import { GroceryForm } from '../components/grocery-form';
 import { toFormValues, toGroceryBody } from '../domain/grocery-form-values';
@@ -35,7 +35,9 @@ export function EditGroceryPage() {
         errorText={(error) =>
           isApiError(error) && error.status === 404 ? t.groceries.notFound : error.message
         }
-        errorActions={<Button onClick={() => navigate('/groceries')}>{t.groceries.back}</Button>}
+        errorActions={
+          <KitButton onClick={() => navigate('/groceries')}>{t.groceries.back}</KitButton>
+        }
       >
         {(editable) => {
           if (me.isPending) return <Loading text={t.groceries.loading} />;

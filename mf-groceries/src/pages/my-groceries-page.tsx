@@ -12,6 +12,7 @@ import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import {
   EmptyState,
+  KitButton,
   LazyBarcodeScanner,
   LazyConfirmDelete,
   PageFrame,
@@ -21,7 +22,6 @@ import {
   useBarcodeScan,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useDeleteGrocery } from '../api/groceries';
 import { GroceryRows } from '../components/grocery-rows';
@@ -41,9 +41,9 @@ export function MyGroceriesPage() {
   );
 
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/groceries/create')}>
+    <KitButton type="primary" icon={<PlusOutlined />} onClick={() => navigate('/groceries/create')}>
       {t.groceries.add}
-    </Button>
+    </KitButton>
   );
   const shown = filterByNamePrefix(groceries.data ?? [], term);
 
@@ -53,12 +53,12 @@ export function MyGroceriesPage() {
         title={t.titles.groceries}
         actions={
           <>
-            <Button icon={<BookOutlined />} onClick={() => navigate('/groceries/recipes')}>
+            <KitButton icon={<BookOutlined />} onClick={() => navigate('/groceries/recipes')}>
               {t.recipes.toRecipes}
-            </Button>
-            <Button icon={<GlobalOutlined />} onClick={() => navigate('/groceries/public')}>
+            </KitButton>
+            <KitButton icon={<GlobalOutlined />} onClick={() => navigate('/groceries/public')}>
               {t.groceries.toPublic}
-            </Button>
+            </KitButton>
             <ScanButton onClick={openScanner} />
             {addButton}
           </>
@@ -80,7 +80,7 @@ export function MyGroceriesPage() {
                   actions={(grocery) =>
                     // A teammate's team food is shown here too, but only its owner changes it.
                     grocery.userId === null ? (
-                      <Button
+                      <KitButton
                         type="text"
                         icon={<EyeOutlined />}
                         aria-label={t.groceries.viewAction(grocery.name)}
@@ -89,14 +89,14 @@ export function MyGroceriesPage() {
                       />
                     ) : (
                       <>
-                        <Button
+                        <KitButton
                           type="text"
                           icon={<EditOutlined />}
                           aria-label={t.groceries.editAction(grocery.name)}
                           title={t.common.edit}
                           onClick={() => navigate(`/groceries/${grocery.id}`)}
                         />
-                        <Button
+                        <KitButton
                           type="text"
                           danger
                           icon={<DeleteOutlined />}

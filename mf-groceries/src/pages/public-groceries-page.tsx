@@ -2,9 +2,8 @@ import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { filterByNamePrefix } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
+import { EmptyState, KitButton, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { GroceryRows } from '../components/grocery-rows';
 import { GrocerySearch } from '../components/grocery-search';
@@ -23,16 +22,16 @@ export function PublicGroceriesPage() {
         title={t.titles.publicGroceries}
         actions={
           <>
-            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/groceries')}>
+            <KitButton icon={<UnorderedListOutlined />} onClick={() => navigate('/groceries')}>
               {t.groceries.toMine}
-            </Button>
-            <Button
+            </KitButton>
+            <KitButton
               type="primary"
               icon={<PlusOutlined />}
               onClick={() => navigate('/groceries/create')}
             >
               {t.groceries.add}
-            </Button>
+            </KitButton>
           </>
         }
       />

@@ -4,6 +4,7 @@ import type { Recipe } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { useNavigate, useParams } from '@organizator/shared/router';
 import {
+  KitButton,
   LazyConfirmDelete,
   LinkButton,
   Loading,
@@ -15,7 +16,6 @@ import {
   VisibilityMark,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useDeleteRecipe, useUpdateRecipe } from '../api/recipes';
 import { LazyAddToListDialog, preloadAddToListDialog } from '../components/lazy-dialogs';
@@ -70,21 +70,21 @@ export function RecipePage() {
           }
           actions={
             <>
-              <Button
+              <KitButton
                 icon={<ShoppingCartOutlined />}
                 onPointerEnter={() => void preloadAddToListDialog()}
                 onClick={() => setToList(true)}
               >
                 {t.recipes.toList}
-              </Button>
+              </KitButton>
               {owner ? (
                 <>
-                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  <KitButton icon={<EditOutlined />} onClick={() => setEditing(true)}>
                     {t.recipes.edit}
-                  </Button>
-                  <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+                  </KitButton>
+                  <KitButton danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
                     {t.recipes.delete}
-                  </Button>
+                  </KitButton>
                 </>
               ) : null}
             </>

@@ -1,6 +1,6 @@
 import { authApi } from '@organizator/shared/client';
 import { useNavigate } from '@organizator/shared/router';
-import { AntdScope, ConfirmDialog } from '@organizator/shared/ui';
+import { ConfirmDialog } from '@organizator/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { t } from '../texts';
 
@@ -8,8 +8,7 @@ const s = t.settings;
 
 /**
  * Asks before ending every session of the user. Once the API has revoked them, the shell's /logout
- * clears this tab's token and cache like an ordinary logout. The dialog is antd's, so it brings
- * the antd scope with it: the settings page itself is drawn with the kit alone.
+ * clears this tab's token and cache like an ordinary logout.
  */
 export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -20,17 +19,15 @@ export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () 
     onError: onClose,
   });
   return (
-    <AntdScope>
-      <ConfirmDialog
-        open={open}
-        title={s.logoutAllTitle}
-        text={s.logoutAllText}
-        okText={s.logoutAllConfirm}
-        cancelText={t.common.cancel}
-        loading={logoutAll.isPending}
-        onConfirm={() => logoutAll.mutate()}
-        onCancel={onClose}
-      />
-    </AntdScope>
+    <ConfirmDialog
+      open={open}
+      title={s.logoutAllTitle}
+      text={s.logoutAllText}
+      okText={s.logoutAllConfirm}
+      cancelText={t.common.cancel}
+      loading={logoutAll.isPending}
+      onConfirm={() => logoutAll.mutate()}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '@organizator/shared/i18n';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { AntdScope } from './antd-scope';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +15,10 @@ interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** The one confirmation dialog: a question, a cancel and a (danger) confirm button. */
+/**
+ * The one confirmation dialog: a question, a cancel and a (danger) confirm button. antd's Modal,
+ * with the antd scope it needs (as `Dialog`).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -26,18 +30,20 @@ export function ConfirmDialog({
   loading,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={cancelText}
-      okButtonProps={{ danger: true, loading }}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      {text}
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={title}
+        okText={okText}
+        cancelText={cancelText}
+        okButtonProps={{ danger: true, loading }}
+        onOk={onConfirm}
+        onCancel={onCancel}
+        destroyOnHidden
+      >
+        {text}
+      </Modal>
+    </AntdScope>
   );
 }
 

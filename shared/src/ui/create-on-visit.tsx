@@ -1,8 +1,9 @@
 import { t } from '@organizator/shared/i18n';
 import { useLocation, useNavigate } from '@organizator/shared/router';
-import { Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { EmptyState } from './empty-state';
+import { FlexBox } from './flex-box';
+import { KitButton } from './kit-button';
 import { LinkButton } from './link-button';
 import { Loading } from './loading';
 
@@ -69,8 +70,8 @@ export function CreateOnVisit<T extends { id: string }>({
       <EmptyState
         text={errorText}
         action={
-          <Flex gap={8} justify="center">
-            <Button
+          <FlexBox gap={8} justify="center">
+            <KitButton
               type="primary"
               onClick={() => {
                 setFailed(false);
@@ -78,16 +79,16 @@ export function CreateOnVisit<T extends { id: string }>({
               }}
             >
               {t.common.retry}
-            </Button>
+            </KitButton>
             <LinkButton to={back.to}>{back.text}</LinkButton>
-          </Flex>
+          </FlexBox>
         }
       />
     );
   }
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '60vh' }}>
+    <FlexBox vertical align="center" justify="center" style={{ minHeight: '60vh' }}>
       <Loading text={creatingText} />
-    </Flex>
+    </FlexBox>
   );
 }

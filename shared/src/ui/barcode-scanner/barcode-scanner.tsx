@@ -2,6 +2,7 @@ import { barcode } from '@organizator/shared/contract';
 import { barcodes } from '@organizator/shared/i18n/barcodes';
 import { Button, Flex, Modal, theme } from 'antd';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { AntdScope } from '../antd-scope';
 import { Field, fieldMessageId } from '../field';
 import { MutedText } from '../panel';
 import { TextInput } from '../text-input';
@@ -32,13 +33,16 @@ const STATUS_TEXT: Record<CameraStatus, string> = {
  * first opened (`LazyBarcodeScanner`); the WASM reader only once the camera is running and the
  * browser has no reader of its own.
  */
-export function BarcodeScanner({
-  open,
-  onCancel,
-  onCode,
-  busy = false,
-  message,
-}: BarcodeScannerProps) {
+export function BarcodeScanner(props: BarcodeScannerProps) {
+  return (
+    <AntdScope>
+      <ScannerDialog {...props} />
+    </AntdScope>
+  );
+}
+
+/** The dialog itself, inside the antd scope (its tokens are read from it). */
+function ScannerDialog({ open, onCancel, onCode, busy = false, message }: BarcodeScannerProps) {
   const { token } = theme.useToken();
   const id = useId();
   const video = useRef<HTMLVideoElement>(null);

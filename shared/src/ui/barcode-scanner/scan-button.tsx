@@ -1,6 +1,6 @@
 import { BarcodeOutlined } from '@ant-design/icons';
 import { barcodes } from '@organizator/shared/i18n/barcodes';
-import { Button } from 'antd';
+import { KitButton } from '../kit-button';
 import { preloadBarcodeScanner } from './lazy-barcode-scanner';
 
 /** The "scan" button beside a food search; pointing at it fetches the scanner ahead. */
@@ -12,7 +12,7 @@ export function ScanButton({
   iconOnly?: boolean;
 }) {
   return (
-    <Button
+    <KitButton
       icon={<BarcodeOutlined />}
       aria-label={barcodes.scanLabel}
       title={barcodes.scanLabel}
@@ -21,6 +21,6 @@ export function ScanButton({
       onClick={onClick}
     >
       {iconOnly ? null : barcodes.scan}
-    </Button>
+    </KitButton>
   );
 }
