@@ -4,7 +4,13 @@ import type { ListItem } from '@organizator/shared/contract';
 import type { Category } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@organizator/shared/router';
-import { LazyConfirmDelete, LinkButton, Loading, QueryView } from '@organizator/shared/ui';
+import {
+  KitButton,
+  LazyConfirmDelete,
+  LinkButton,
+  Loading,
+  QueryView,
+} from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { theme } from 'antd';
 import {
@@ -24,7 +30,6 @@ import { Instructions } from '../components/editor/instructions';
 import { ItemList } from '../components/editor/item-list';
 import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
-import { PlainButton } from '../components/plain-button';
 import { TokenProvider } from '../components/tokens';
 import { groupItems } from '../domain/grouping';
 import { orderToSave } from '../domain/reorder';
@@ -237,9 +242,9 @@ function Editor({ listId }: { listId: string }) {
           onEdit={onEdit}
           onRemove={onRemove}
         />
-        <PlainButton
+        <KitButton
           ref={addButton}
-          variant="primary"
+          type="primary"
           size="large"
           icon={<PlusOutlined aria-hidden />}
           onClick={() => onAdd()}
@@ -249,7 +254,7 @@ function Editor({ listId }: { listId: string }) {
           block
         >
           {t.lists.addItem}
-        </PlainButton>
+        </KitButton>
       </>
     );
   }

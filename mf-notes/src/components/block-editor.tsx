@@ -1,6 +1,5 @@
 import { type NoteBody, noteBody } from '@organizator/shared/contract';
-import { Loading } from '@organizator/shared/ui';
-import { theme } from 'antd';
+import { Loading, useThemeToken } from '@organizator/shared/ui';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { t } from '../texts';
 import { afterNextPaint } from './after-next-paint';
@@ -32,7 +31,7 @@ export function BlockEditor({ initialBody, onChange, ref }: BlockEditorProps) {
   // The first props win: later refetches of the note must not reset what is being typed.
   const initial = useRef(initialBody);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
 
   useEffect(() => {
     let unmounted = false;

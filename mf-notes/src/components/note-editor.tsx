@@ -1,7 +1,13 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { createNoteBody, type Note } from '@organizator/shared/contract';
-import { LinkButton, MutedText, VisuallyHidden } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import {
+  FlexBox,
+  KitButton,
+  LinkButton,
+  MutedText,
+  useThemeToken,
+  VisuallyHidden,
+} from '@organizator/shared/ui';
 import { useId, useRef, useState } from 'react';
 import { useKeyboardHints } from '../hooks/use-keyboard-hints';
 import { type NoteDraft, useNoteSaver } from '../hooks/use-note-saver';
@@ -15,7 +21,7 @@ const titleIsValid = (title: string) => createNoteBody.shape.title.safeParse(tit
 
 /** One open note: title, block editor, save (button and autosave) and the leave guard. */
 export function NoteEditor({ note }: { note: Note }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const keyboardHints = useKeyboardHints();
   const [title, setTitle] = useState(note.title);
   const titleRef = useRef(title);
@@ -36,10 +42,10 @@ export function NoteEditor({ note }: { note: Note }) {
   const titleErrorId = useId();
 
   return (
-    <Flex vertical gap={12}>
+    <FlexBox vertical gap={12}>
       {/* One line whatever the save status says: a status that wrapped the row pushed the note down
           at every autosave. */}
-      <Flex align="center" justify="space-between" gap={8}>
+      <FlexBox align="center" justify="space-between" gap={8}>
         <LinkButton
           to="/notes"
           type="text"
@@ -48,7 +54,7 @@ export function NoteEditor({ note }: { note: Note }) {
         >
           {t.notes.back}
         </LinkButton>
-        <Flex align="center" justify="flex-end" gap={12} style={{ minWidth: 0 }}>
+        <FlexBox align="center" justify="flex-end" gap={12} style={{ minWidth: 0 }}>
           <span
             role="status"
             data-testid="save-status"
@@ -62,16 +68,16 @@ export function NoteEditor({ note }: { note: Note }) {
           >
             {t.notes.status[saver.status]}
           </span>
-          <Button
+          <KitButton
             type="primary"
             icon={<SaveOutlined />}
             loading={saver.saving}
             onClick={() => void saver.saveNow()}
           >
             {t.notes.save}
-          </Button>
-        </Flex>
-      </Flex>
+          </KitButton>
+        </FlexBox>
+      </FlexBox>
       <div>
         {/* The title field is the visible title; the page's <h1> names the note for the outline. */}
         <VisuallyHidden as="h1">{title.trim() || t.notes.titleLabel}</VisuallyHidden>
@@ -97,6 +103,6 @@ export function NoteEditor({ note }: { note: Note }) {
       <MutedText small>{keyboardHints ? t.notes.tabHint : t.notes.touchHint}</MutedText>
       <BlockEditor ref={editor} initialBody={note.body} onChange={saver.markChanged} />
       {guard.prompt}
-    </Flex>
+    </FlexBox>
   );
 }

@@ -2,8 +2,14 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Note } from '@organizator/shared/contract';
 import { formatDate } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
-import { LinkButton, MutedText, preloadConfirmDelete } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import {
+  FlexBox,
+  KitButton,
+  LinkButton,
+  MutedText,
+  preloadConfirmDelete,
+  useThemeToken,
+} from '@organizator/shared/ui';
 import { t } from '../texts';
 
 interface NoteRowProps {
@@ -13,16 +19,16 @@ interface NoteRowProps {
 
 /** One note in the list: its title (a link into the editor), creation date, edit and delete. */
 export function NoteRow({ note, onDelete }: NoteRowProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
-    <Flex
+    <FlexBox
       component="li"
       align="center"
       gap={8}
       data-testid="note-row"
       style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+      <FlexBox vertical style={{ flex: 1, minWidth: 0 }}>
         <Link
           to={`/notes/${note.id}`}
           style={{
@@ -39,14 +45,14 @@ export function NoteRow({ note, onDelete }: NoteRowProps) {
         <MutedText>
           <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
         </MutedText>
-      </Flex>
+      </FlexBox>
       <LinkButton
         to={`/notes/${note.id}`}
         icon={<EditOutlined />}
         aria-label={`${t.notes.edit}: ${note.title}`}
         title={t.notes.edit}
       />
-      <Button
+      <KitButton
         danger
         icon={<DeleteOutlined />}
         aria-label={`${t.notes.delete}: ${note.title}`}
@@ -55,6 +61,6 @@ export function NoteRow({ note, onDelete }: NoteRowProps) {
         onFocus={preloadConfirmDelete}
         onClick={() => onDelete(note)}
       />
-    </Flex>
+    </FlexBox>
   );
 }

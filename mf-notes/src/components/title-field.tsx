@@ -1,5 +1,5 @@
 import { NOTE_TITLE_MAX } from '@organizator/shared/contract';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 
 interface TitleFieldProps {
@@ -24,7 +24,7 @@ export function TitleField({
   describedBy,
   onChange,
 }: TitleFieldProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
 

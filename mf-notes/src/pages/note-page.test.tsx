@@ -85,11 +85,11 @@ describe('note page: saving', () => {
 
     expect(await screen.findByDisplayValue('Moja bilješka')).toBeInTheDocument();
     fireEvent.click(saveButton());
-    await waitFor(() => expect(saveButton()).toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(saveButton()).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByTestId('save-status')).toHaveTextContent('Spremanje...');
     answer();
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    expect(saveButton()).not.toHaveClass('ant-btn-loading');
+    expect(saveButton()).not.toHaveAttribute('aria-busy');
     expect(puts()).toHaveLength(1);
     expect(puts()[0]?.body).toEqual({ title: 'Moja bilješka', body: editedBody });
   });

@@ -1,8 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import { useParams } from '@organizator/shared/router';
-import { LinkButton, QueryView } from '@organizator/shared/ui';
-import { theme } from 'antd';
+import { LinkButton, QueryView, useThemeToken } from '@organizator/shared/ui';
 import { useNote } from '../api/notes';
 import { NoteEditor } from '../components/note-editor';
 import { t } from '../texts';
@@ -14,7 +13,7 @@ export const NOTE_EDITOR_MAX_WIDTH = 800;
 export function NotePage() {
   const { id = '' } = useParams();
   const note = useNote(id);
-  const { token } = theme.useToken();
+  const token = useThemeToken();
 
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgContainer, color: token.colorText }}>

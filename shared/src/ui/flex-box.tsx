@@ -1,28 +1,33 @@
-import { type CSSProperties, forwardRef, type HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 
 const GAPS = { small: 8, middle: 16, large: 24 } as const;
 
-export interface FlexBoxProps extends HTMLAttributes<HTMLDivElement> {
+export interface FlexBoxProps extends HTMLAttributes<HTMLElement> {
   vertical?: boolean;
   gap?: number | keyof typeof GAPS;
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
   wrap?: boolean;
   /** The element drawn (antd's `component`). */
-  component?: 'div' | 'main' | 'section';
+  component?: 'div' | 'main' | 'section' | 'ul' | 'li';
 }
 
 /**
  * antd's Flex without antd (the props the product uses): a flex <div>. antd's Flex registers its
  * styles through antd's core; a page drawn with the kit loads none of it.
  */
-export const FlexBox = forwardRef<HTMLDivElement, FlexBoxProps>(function FlexBox(
-  { vertical, gap, align, justify, wrap, component: Tag = 'div', style, ...rest },
-  ref,
-) {
+export function FlexBox({
+  vertical,
+  gap,
+  align,
+  justify,
+  wrap,
+  component: Tag = 'div',
+  style,
+  ...rest
+}: FlexBoxProps) {
   return (
     <Tag
-      ref={ref}
       {...rest}
       style={{
         display: 'flex',
@@ -35,4 +40,4 @@ export const FlexBox = forwardRef<HTMLDivElement, FlexBoxProps>(function FlexBox
       }}
     />
   );
-});
+}

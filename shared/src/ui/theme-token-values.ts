@@ -84,6 +84,7 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "paddingLG": 24,
     "paddingMD": 20,
     "paddingSM": 12,
+    "paddingXL": 32,
     "paddingXS": 8,
     "paddingXXS": 4
   },
@@ -169,6 +170,7 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "paddingLG": 24,
     "paddingMD": 20,
     "paddingSM": 12,
+    "paddingXL": 32,
     "paddingXS": 8,
     "paddingXXS": 4
   },

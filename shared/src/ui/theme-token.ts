@@ -92,6 +92,7 @@ export const THEME_TOKEN_KEYS = [
   'paddingLG',
   'paddingMD',
   'paddingSM',
+  'paddingXL',
   'paddingXS',
   'paddingXXS',
 ] as const satisfies readonly (keyof GlobalToken)[];

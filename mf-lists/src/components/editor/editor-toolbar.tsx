@@ -6,9 +6,9 @@ import {
   QuestionCircleOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
+import { KitButton } from '@organizator/shared/ui';
 import { t } from '../../texts';
 import { ActionMenu } from '../action-menu';
-import { PlainButton } from '../plain-button';
 
 /** Touch targets of at least 44 px (WCAG 2.5.5), as the row buttons. */
 const TARGET = { minWidth: 44, height: 44 } as const;
@@ -29,20 +29,20 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { showDone, instructionsOpen, listView } = props;
   return (
     // Plain elements, not antd's Flex and Button: the toolbar is part of the list's first screen, and
-    // antd's style hooks run when each renders (PlainButton).
+    // antd's style hooks run when each renders (KitButton draws antd's look without them).
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
-      <PlainButton
-        variant="text"
+      <KitButton
+        type="text"
         icon={<ArrowLeftOutlined aria-hidden />}
         onClick={props.onBack}
         style={TARGET}
       >
         {t.lists.back}
-      </PlainButton>
+      </KitButton>
       {listView ? (
         <div style={{ display: 'flex', gap: 4 }}>
-          <PlainButton
-            variant="text"
+          <KitButton
+            type="text"
             icon={showDone ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             aria-pressed={showDone}
             aria-label={showDone ? t.lists.hideDone : t.lists.showDone}
@@ -50,8 +50,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
             onClick={props.onToggleDone}
             style={TARGET}
           />
-          <PlainButton
-            variant="text"
+          <KitButton
+            type="text"
             icon={<QuestionCircleOutlined aria-hidden />}
             aria-expanded={instructionsOpen}
             aria-label={instructionsOpen ? t.lists.instructionsHide : t.lists.instructionsShow}
