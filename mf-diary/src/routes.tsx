@@ -1,7 +1,7 @@
 import { defineAreaRoutes, ISO_DATE_FORMAT, type PagePrefetch } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
-import { areaPage, Loading } from '@organizator/shared/ui';
+import { kitAreaPage, Loading } from '@organizator/shared/ui';
 import type { ComponentType } from 'react';
 import { resolveDay } from './domain/day';
 import { trendPeriodOf, trendRange } from './domain/trend-period';
@@ -39,14 +39,14 @@ const prefetchTrends: PagePrefetch = (client) => {
 // The diary page ships with the routes module; the menu and the trends are chunks of their own,
 // so the day never downloads them.
 const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: PagePrefetch) =>
-  areaPage(load, { fallback: <Loading />, prefetch });
+  kitAreaPage(load, { fallback: <Loading />, prefetch });
 const planPage = page(
   () => import('./pages/plan-page').then((m) => ({ default: m.PlanPage })),
   prefetchWeek,
 );
 
 export const { area, routes } = defineAreaRoutes('mf_diary', {
-  '/food-diary/day/:date': areaPage({ page: DiaryPage }, { prefetch: prefetchDays }),
+  '/food-diary/day/:date': kitAreaPage({ page: DiaryPage }, { prefetch: prefetchDays }),
   '/food-diary/plan': planPage,
   '/food-diary/plan/:date': planPage,
   '/food-diary/trends': page(

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Activity } from '@organizator/shared/contract';
-import { MutedText, Panel } from '@organizator/shared/ui';
-import { Button } from 'antd';
+import { KitButton, MutedText, Panel } from '@organizator/shared/ui';
 import { t } from '../texts';
 import { EntryRow } from './entry-row';
 
@@ -21,9 +20,9 @@ export function ActivitiesSection({
       aria-label={t.diary.activities}
       title={t.diary.activities}
       extra={
-        <Button type="link" icon={<PlusOutlined />} onClick={onAdd} style={{ paddingInline: 0 }}>
+        <KitButton type="link" icon={<PlusOutlined />} onClick={onAdd} style={{ paddingInline: 0 }}>
           {t.diary.addActivity}
-        </Button>
+        </KitButton>
       }
     >
       {activities.length === 0 ? (

@@ -1,22 +1,21 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatLongDate } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
-import { MutedText, Panel } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import { FlexBox, KitButton, MutedText, Panel, useThemeToken } from '@organizator/shared/ui';
 import { dayLabel, shiftDay } from '../domain/day';
 import { t } from '../texts';
 
 /** The day's label between previous/next arrows; the arrows go to ISO dates. */
 export function DayHeader({ date }: { date: string }) {
   const navigate = useNavigate();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const label = dayLabel(date);
   const longDate = formatLongDate(date);
   const go = (days: number) => navigate(`/food-diary/day/${shiftDay(date, days)}`);
   return (
     <Panel>
-      <Flex align="center" justify="space-between" gap={8}>
-        <Button
+      <FlexBox align="center" justify="space-between" gap={8}>
+        <KitButton
           shape="circle"
           icon={<LeftOutlined />}
           aria-label={t.diary.previousDay}
@@ -38,14 +37,14 @@ export function DayHeader({ date }: { date: string }) {
           </h3>
           {label === longDate ? null : <MutedText>{longDate}</MutedText>}
         </div>
-        <Button
+        <KitButton
           shape="circle"
           icon={<RightOutlined />}
           aria-label={t.diary.nextDay}
           title={t.diary.nextDay}
           onClick={() => go(1)}
         />
-      </Flex>
+      </FlexBox>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { dayjs, formatLongDate, formatNumber } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { type MouseEvent, useId } from 'react';
 import type { TrendDay } from '../domain/trend-days';
 import { t } from '../texts';
@@ -19,7 +19,7 @@ const labelled = (index: number, count: number) => count <= 10 || index % 5 === 
  * is needed for bars and a line, and none of one loads on any page. Each bar is a link to its day.
  */
 export function EnergyChart({ days }: { days: readonly TrendDay[] }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const navigate = useNavigate();
   const titleId = useId();
   const top = Math.max(1, ...days.map((d) => Math.max(d.eaten, d.goal))) * 1.1;

@@ -8,12 +8,14 @@ import { formatLongDate, parseNumber } from '@organizator/shared/i18n';
 import {
   Dialog,
   Field,
+  FlexBox,
   fieldMessageId,
+  KitButton,
   MutedText,
   TextInput,
   useFoodSearch,
+  useThemeToken,
 } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../texts';
 import { NativeSelect } from './native-select';
@@ -122,14 +124,14 @@ export function EntryDialog({
     >
       <form id={formId} noValidate onSubmit={submit} data-testid="plan-entry-dialog">
         {editing || chosen ? (
-          <Flex align="baseline" justify="space-between" gap={8} style={{ marginBottom: 12 }}>
+          <FlexBox align="baseline" justify="space-between" gap={8} style={{ marginBottom: 12 }}>
             <strong>{editing?.name ?? chosen?.food.name}</strong>
             {chosen ? (
-              <Button type="link" onClick={() => setChosen(null)}>
+              <KitButton type="link" onClick={() => setChosen(null)}>
                 {t.plan.chooseOther}
-              </Button>
+              </KitButton>
             ) : null}
-          </Flex>
+          </FlexBox>
         ) : (
           <FoodSearch
             id={`${id}-search`}
@@ -196,7 +198,7 @@ function FoodSearch({
   groceries: Grocery[];
   onChoose: (food: Food) => void;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const ready = isSearchTermLongEnough(term);
   const none = ready && recipes.length === 0 && groceries.length === 0;
   const group = (label: string, items: Food[]) =>

@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { MutedText } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import { FlexBox, KitButton, MutedText, useThemeToken } from '@organizator/shared/ui';
 import type { ReactNode } from 'react';
 
 /** One line of a diary section: title and detail on the left, an amount and delete on the right. */
@@ -23,7 +22,7 @@ export function EntryRow({
   onEdit?: () => void;
   first: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <li
       style={{
@@ -31,7 +30,7 @@ export function EntryRow({
         borderTop: first ? undefined : `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Flex align="center" justify="space-between" gap={8}>
+      <FlexBox align="center" justify="space-between" gap={8}>
         <div style={{ minWidth: 0 }}>
           <strong
             style={{
@@ -45,10 +44,10 @@ export function EntryRow({
           </strong>
           <MutedText small>{detail}</MutedText>
         </div>
-        <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
+        <FlexBox align="center" gap={4} style={{ flexShrink: 0 }}>
           <span>{amount}</span>
           {onEdit ? (
-            <Button
+            <KitButton
               type="text"
               icon={<EditOutlined />}
               aria-label={editLabel}
@@ -56,7 +55,7 @@ export function EntryRow({
               onClick={onEdit}
             />
           ) : null}
-          <Button
+          <KitButton
             type="text"
             danger
             icon={<DeleteOutlined />}
@@ -64,8 +63,8 @@ export function EntryRow({
             title={deleteLabel}
             onClick={onDelete}
           />
-        </Flex>
-      </Flex>
+        </FlexBox>
+      </FlexBox>
     </li>
   );
 }

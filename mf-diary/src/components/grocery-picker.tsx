@@ -12,6 +12,8 @@ import { queries } from '@organizator/shared/query';
 import { whenIdle } from '@organizator/shared/runtime';
 import {
   Dialog,
+  FlexBox,
+  KitButton,
   LazyBarcodeScanner,
   Loading,
   MutedText,
@@ -20,10 +22,10 @@ import {
   TextInput,
   useBarcodeScan,
   useFoodSearch,
+  useThemeToken,
   VisibilityMark,
 } from '@organizator/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Food } from '../domain/diary-edits';
 import { t } from '../texts';
@@ -54,10 +56,10 @@ function recipeFood(recipe: Recipe, unit: AmountUnit): Food {
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Flex justify="space-between" gap={8}>
+    <FlexBox justify="space-between" gap={8}>
       <MutedText>{label}</MutedText>
       <span>{value}</span>
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -83,7 +85,7 @@ export function GroceryPicker({
    */
   keptMounted?: boolean;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [term, setTerm] = useState('');
   const [pickedFood, setPickedFood] = useState<Food | null>(editing ?? null);
   /** The recipe picked from the search (its servings and cooked weight decide the units). */
@@ -186,7 +188,7 @@ export function GroceryPicker({
         destroyOnHidden={!keptMounted}
       >
         {picked ? (
-          <Flex vertical gap={8} data-testid="picked-grocery">
+          <FlexBox vertical gap={8} data-testid="picked-grocery">
             <strong style={{ fontSize: token.fontSizeHeading4 }}>
               {picked.name}
               {picked.isStarter ? <StarterMark /> : null}
@@ -223,7 +225,7 @@ export function GroceryPicker({
                 style={{ marginTop: 8 }}
               />
             ) : null}
-            <Flex align="center" justify="space-between" gap={8}>
+            <FlexBox align="center" justify="space-between" gap={8}>
               <label htmlFor="diary-servings">
                 {unit === 'grams'
                   ? t.diary.gramsAmount
@@ -240,14 +242,14 @@ export function GroceryPicker({
                 onChange={setServingsText}
                 style={{ width: 120 }}
               />
-            </Flex>
+            </FlexBox>
             {looksLikeGrams ? (
-              <Flex align="center" justify="space-between" gap={8} wrap role="status">
+              <FlexBox align="center" justify="space-between" gap={8} wrap role="status">
                 <MutedText>{t.diary.manyServings(formatNumber(amount * 100))}</MutedText>
-                <Button size="small" onClick={() => setUnit('grams')}>
+                <KitButton size="small" onClick={() => setUnit('grams')}>
                   {t.diary.meantGrams}
-                </Button>
-              </Flex>
+                </KitButton>
+              </FlexBox>
             ) : null}
             {/* Updated as the amount is typed. */}
             <div data-testid="picked-total">
@@ -268,20 +270,22 @@ export function GroceryPicker({
                 value={validServings ? t.diary.grams(picked.fat * servings) : '-'}
               />
             </div>
-            <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
-              {editing ? null : <Button onClick={() => pick(null)}>{t.diary.chooseOther}</Button>}
-              <Button
+            <FlexBox justify="flex-end" gap={8} style={{ marginTop: 8 }}>
+              {editing ? null : (
+                <KitButton onClick={() => pick(null)}>{t.diary.chooseOther}</KitButton>
+              )}
+              <KitButton
                 type="primary"
                 disabled={!validServings}
                 onClick={() => targetMeal && onAdd(picked, servings, targetMeal)}
               >
                 {editing ? t.diary.save : t.diary.add}
-              </Button>
-            </Flex>
-          </Flex>
+              </KitButton>
+            </FlexBox>
+          </FlexBox>
         ) : (
-          <Flex vertical gap={8} ref={searchField}>
-            <Flex gap={8}>
+          <FlexBox vertical gap={8} ref={searchField}>
+            <FlexBox gap={8}>
               <TextInput
                 type="search"
                 autoFocus
@@ -294,17 +298,17 @@ export function GroceryPicker({
                 style={{ flex: 1 }}
               />
               <ScanButton iconOnly onClick={openScanner} />
-            </Flex>
+            </FlexBox>
             {!searching && recent.length > 0 ? (
               <section aria-label={t.diary.recentFoods} data-testid="recent-foods">
                 <MutedText small>{t.diary.recentFoods}</MutedText>
-                <Flex wrap gap={8} style={{ marginTop: 6 }}>
+                <FlexBox wrap gap={8} style={{ marginTop: 6 }}>
                   {recent.map((food) => (
-                    <Button key={food.id} onClick={() => pick(food)}>
+                    <KitButton key={food.id} onClick={() => pick(food)}>
                       {food.name}
-                    </Button>
+                    </KitButton>
                   ))}
-                </Flex>
+                </FlexBox>
               </section>
             ) : null}
             {!searching ? (
@@ -326,7 +330,7 @@ export function GroceryPicker({
               >
                 {recipeResults.map((found) => (
                   <li key={found.id}>
-                    <Button
+                    <KitButton
                       type="text"
                       block
                       onClick={() => pickRecipe(found)}
@@ -345,12 +349,12 @@ export function GroceryPicker({
                       <span style={{ color: token.colorTextSecondary }}>
                         {t.diary.kcalPerServing(found.perServing.energy)}
                       </span>
-                    </Button>
+                    </KitButton>
                   </li>
                 ))}
                 {results.map((grocery) => (
                   <li key={grocery.id}>
-                    <Button
+                    <KitButton
                       type="text"
                       block
                       onClick={() => pick(grocery)}
@@ -375,12 +379,12 @@ export function GroceryPicker({
                       <span style={{ color: token.colorTextSecondary }}>
                         {t.diary.energyPer100(grocery.energy)}
                       </span>
-                    </Button>
+                    </KitButton>
                   </li>
                 ))}
               </ul>
             )}
-          </Flex>
+          </FlexBox>
         )}
       </Dialog>
       <LazyBarcodeScanner {...scanner} />

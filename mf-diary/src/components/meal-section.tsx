@@ -1,7 +1,6 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal, PlannedEntry } from '@organizator/shared/contract';
-import { MutedText, Panel } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { FlexBox, KitButton, MutedText, Panel } from '@organizator/shared/ui';
 import { entryEnergy } from '../domain/summary';
 import { t } from '../texts';
 import { EntryRow } from './entry-row';
@@ -38,28 +37,28 @@ export function MealSection({
       data-testid={`meal-${meal}`}
       aria-label={label}
       title={
-        <Flex align="baseline" gap={8}>
+        <FlexBox align="baseline" gap={8}>
           <span>{label}</span>
           {entries.length > 0 ? (
             <MutedText small style={{ fontWeight: 'normal' }}>
               {t.diary.mealTotal(total)}
             </MutedText>
           ) : null}
-        </Flex>
+        </FlexBox>
       }
       extra={
-        <Flex align="center" gap={4}>
+        <FlexBox align="center" gap={4}>
           {entries.length === 0 && yesterdayCount > 0 && onCopyYesterday ? (
-            <Button
+            <KitButton
               type="link"
               icon={<CopyOutlined />}
               aria-label={t.diary.copyYesterdayLabel(label, yesterdayCount)}
               onClick={onCopyYesterday}
             >
               {t.diary.copyYesterday}
-            </Button>
+            </KitButton>
           ) : null}
-          <Button
+          <KitButton
             type="text"
             shape="circle"
             icon={<PlusOutlined />}
@@ -67,7 +66,7 @@ export function MealSection({
             title={t.diary.addToMeal(label)}
             onClick={onAdd}
           />
-        </Flex>
+        </FlexBox>
       }
     >
       {entries.length === 0 && planned.length === 0 ? (

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 
 /** A native select drawn with the theme's tokens (antd's Select brings its virtual list along). */
 export function NativeSelect({
@@ -12,7 +12,7 @@ export function NativeSelect({
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <select
       id={id}

@@ -3,7 +3,7 @@ import type { DiaryMeal, MealPlanDay, MealPlanEntry } from '@organizator/shared/
 import { DIARY_MEALS as MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { type CSSProperties, memo, useDeferredValue, useState } from 'react';
 import { dayOfPlan, entriesOfMeal } from '../domain/plan-edits';
 import { t } from '../texts';
@@ -77,7 +77,7 @@ export const PlanWeek = memo(function PlanWeek({
   onEdit: (date: string, entry: MealPlanEntry) => void;
   onRemove: (date: string, entry: MealPlanEntry) => void;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   // After an arrow, the new week's label is painted in the tap's own frame and its cells come in
   // a render of their own, which React does in slices between input. Opened otherwise (a link, a
   // reload), the week's first screen is rendered with the page.

@@ -1,8 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PlannedEntry } from '@organizator/shared/contract';
 import { formatNumber, parseNumber } from '@organizator/shared/i18n';
-import { MutedText, TextInput } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import { FlexBox, KitButton, MutedText, TextInput, useThemeToken } from '@organizator/shared/ui';
 import { useId, useState } from 'react';
 import { DEFAULT_PORTION, isLoggable } from '../domain/planned';
 import { t } from '../texts';
@@ -27,7 +26,7 @@ export function PlannedRow({
   planned: PlannedEntry;
   onLog: (quantity: number) => void;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const id = useId();
   const [amount, setAmount] = useState(formatNumber(DEFAULT_PORTION));
   const quantity = parseNumber(amount);
@@ -46,7 +45,7 @@ export function PlannedRow({
         background: token.colorFillQuaternary,
       }}
     >
-      <Flex align="center" justify="space-between" gap={8} wrap>
+      <FlexBox align="center" justify="space-between" gap={8} wrap>
         <div style={{ minWidth: 0, flex: '1 1 160px' }}>
           <MutedText small style={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
             {t.plan.plannedLabel}
@@ -59,7 +58,7 @@ export function PlannedRow({
           </MutedText>
         </div>
         {loggable ? (
-          <Flex align="center" gap={6} style={{ flexShrink: 0 }}>
+          <FlexBox align="center" gap={6} style={{ flexShrink: 0 }}>
             <label htmlFor={id} style={{ position: 'absolute', left: -10_000 }}>
               {t.plan.portionAmount(planned.name)}
             </label>
@@ -75,7 +74,7 @@ export function PlannedRow({
                 planned.portion === 'serving' ? t.plan.portionUnitServing : t.plan.portionUnit100g
               }
             />
-            <Button
+            <KitButton
               icon={<CheckOutlined />}
               disabled={!valid}
               aria-label={t.plan.logPortionLabel(planned.name)}
@@ -83,10 +82,10 @@ export function PlannedRow({
               data-testid="log-planned"
             >
               {t.plan.logPortion}
-            </Button>
-          </Flex>
+            </KitButton>
+          </FlexBox>
         ) : null}
-      </Flex>
+      </FlexBox>
     </li>
   );
 }

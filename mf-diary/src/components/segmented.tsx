@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { type CSSProperties, useId } from 'react';
 
 /**
@@ -37,7 +37,7 @@ export function Segmented<T extends string>({
   onChange: (value: T) => void;
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const name = useId();
   const selected = Math.max(
     0,

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@organizator/shared/i18n';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { useId } from 'react';
 import type { MacroSplit, TrendDay } from '../domain/trend-days';
 import { t } from '../texts';
@@ -11,7 +11,7 @@ const AXIS = 36;
 export const MACROS = ['protein', 'fat', 'carb'] as const satisfies readonly (keyof MacroSplit)[];
 
 export function useMacroColours(): Record<keyof MacroSplit, string> {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return { protein: token.colorPrimary, fat: token.colorWarning, carb: token.colorSuccess };
 }
 

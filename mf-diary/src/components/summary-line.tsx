@@ -1,6 +1,5 @@
 import { formatNumber } from '@organizator/shared/i18n';
-import { MutedText, Panel } from '@organizator/shared/ui';
-import { Flex, theme } from 'antd';
+import { FlexBox, MutedText, Panel, useThemeToken } from '@organizator/shared/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DaySummary } from '../domain/summary';
 import { t } from '../texts';
@@ -9,10 +8,10 @@ const big: CSSProperties = { fontSize: 20, lineHeight: 1.3, whiteSpace: 'nowrap'
 
 function Figure({ value, label }: { value: ReactNode; label: string }) {
   return (
-    <Flex vertical align="center" style={{ minWidth: 48 }}>
+    <FlexBox vertical align="center" style={{ minWidth: 48 }}>
       {value}
       <MutedText small>{label}</MutedText>
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -31,7 +30,7 @@ export function SummaryLine({
   /** What would remain once the rest of the day's menu is eaten (one portion each); none planned: absent. */
   ifPlanEaten?: number;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { remaining } = summary;
   const [goal, activity, eaten, left] = [
     summary.goal,
@@ -42,7 +41,7 @@ export function SummaryLine({
   const sentence = `${t.diary.goal} ${goal} + ${t.diary.activity} ${activity} - ${t.diary.eaten} ${eaten} = ${t.diary.remaining} ${left} ${t.diary.kcal}`;
   return (
     <Panel>
-      <Flex
+      <FlexBox
         role="group"
         aria-label={t.diary.summaryLabel}
         data-testid="diary-summary"
@@ -71,8 +70,8 @@ export function SummaryLine({
             </strong>
           }
         />
-      </Flex>
-      <Flex
+      </FlexBox>
+      <FlexBox
         role="group"
         aria-label={t.diary.macrosLabel}
         data-testid="diary-macros"
@@ -92,9 +91,9 @@ export function SummaryLine({
             <MutedText>{label}</MutedText> {t.diary.grams(grams)}
           </span>
         ))}
-      </Flex>
+      </FlexBox>
       {ifPlanEaten === undefined ? null : (
-        <Flex
+        <FlexBox
           justify="center"
           gap={6}
           data-testid="diary-if-plan-eaten"
@@ -105,7 +104,7 @@ export function SummaryLine({
           <span style={{ color: ifPlanEaten < 0 ? token.colorErrorText : undefined }}>
             {formatNumber(ifPlanEaten, 0)} {t.diary.kcal}
           </span>
-        </Flex>
+        </FlexBox>
       )}
     </Panel>
   );

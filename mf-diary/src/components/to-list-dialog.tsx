@@ -7,9 +7,17 @@ import {
 import { newClientId } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
-import { Dialog, Field, Loading, MutedText, TextInput } from '@organizator/shared/ui';
+import {
+  Dialog,
+  Field,
+  FlexBox,
+  KitButton,
+  Loading,
+  MutedText,
+  TextInput,
+  useThemeToken,
+} from '@organizator/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../texts';
 import { NativeSelect } from './native-select';
@@ -57,7 +65,7 @@ export function ToListDialog({
     changing(setListValue),
     changing(setIncludeBoughtValue),
   ];
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const add = useMutation({
     mutationFn: (request: Request) =>
       listsApi.addPlanItems(request.listId, {
@@ -97,12 +105,12 @@ export function ToListDialog({
         title={t.plan.addedTitle(listName)}
         onCancel={onClose}
         footer={
-          <Flex justify="end" gap={8}>
-            <Button onClick={onClose}>{t.plan.close}</Button>
-            <Button type="primary" onClick={() => navigate(`/editor/${add.variables?.listId}`)}>
+          <FlexBox justify="end" gap={8}>
+            <KitButton onClick={onClose}>{t.plan.close}</KitButton>
+            <KitButton type="primary" onClick={() => navigate(`/editor/${add.variables?.listId}`)}>
               {t.plan.openList}
-            </Button>
-          </Flex>
+            </KitButton>
+          </FlexBox>
         }
       >
         <AddedSummary result={add.data} />
@@ -127,7 +135,7 @@ export function ToListDialog({
         <Loading />
       ) : (
         <form id={formId} noValidate onSubmit={submit} data-testid="plan-to-list-dialog">
-          <Flex gap={12} wrap>
+          <FlexBox gap={12} wrap>
             <Field htmlFor={`${id}-from`} label={t.plan.from} style={{ flex: '1 1 140px' }}>
               <TextInput id={`${id}-from`} type="date" value={from} onChange={setFrom} required />
             </Field>
@@ -146,7 +154,7 @@ export function ToListDialog({
                 required
               />
             </Field>
-          </Flex>
+          </FlexBox>
           {lists.data.length === 0 ? (
             <MutedText>{t.plan.noLists}</MutedText>
           ) : (

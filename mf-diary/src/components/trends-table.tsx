@@ -1,6 +1,6 @@
 import { formatLongDate } from '@organizator/shared/i18n';
 import { Link } from '@organizator/shared/router';
-import { theme } from 'antd';
+import { useThemeToken } from '@organizator/shared/ui';
 import { type CSSProperties, useState } from 'react';
 import type { TrendDay } from '../domain/trend-days';
 import { t } from '../texts';
@@ -10,7 +10,7 @@ import { t } from '../texts';
  * and its rows are rendered when it is first opened: they are not what the page is opened for.
  */
 export function TrendsTable({ days }: { days: readonly TrendDay[] }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [opened, setOpened] = useState(false);
   const cell: CSSProperties = {
     padding: '4px 8px',

@@ -4,9 +4,15 @@ import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { Link, useNavigate, useParams } from '@organizator/shared/router';
 import { toast } from '@organizator/shared/runtime';
-import { EmptyState, PageFrame, PageHeader, QueryView } from '@organizator/shared/ui';
+import {
+  EmptyState,
+  FlexBox,
+  KitButton,
+  PageFrame,
+  PageHeader,
+  QueryView,
+} from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
 import { useDiaryDay, useLogPlanned, usePlanned, useUpdateDiary } from '../api/diary';
 import { ActivitiesSection } from '../components/activities-section';
@@ -55,9 +61,9 @@ export function DiaryPage() {
           </>
         }
         action={
-          <Button type="primary" onClick={() => navigate('/food-diary/day/today')}>
+          <KitButton type="primary" onClick={() => navigate('/food-diary/day/today')}>
             {t.diary.toToday}
-          </Button>
+          </KitButton>
         }
       />
     );
@@ -191,19 +197,19 @@ function DiaryDay({ date }: { date: string }) {
       <PageHeader
         title={t.titles.diary}
         actions={
-          <Flex gap={4} wrap>
+          <FlexBox gap={4} wrap>
             <Link to={`/food-diary/plan/${date}`}>{t.plan.toPlan}</Link>
             <span aria-hidden>·</span>
             <Link to="/food-diary/trends">{t.trends.toTrends}</Link>
-          </Flex>
+          </FlexBox>
         }
       />
-      <Flex vertical gap={12}>
+      <FlexBox vertical gap={12}>
         <DayHeader date={date} />
         <QueryView query={diary} errorTitle={t.diary.loadError}>
           {body}
         </QueryView>
-      </Flex>
+      </FlexBox>
     </PageFrame>
   );
 }

@@ -3,8 +3,15 @@ import type { DiaryMeal, MealPlanEntry } from '@organizator/shared/contract';
 import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
 import { dayjs, formatDate } from '@organizator/shared/i18n';
 import { useLocation, useNavigate, useParams } from '@organizator/shared/router';
-import { EmptyState, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
-import { Button, Flex, theme } from 'antd';
+import {
+  EmptyState,
+  FlexBox,
+  KitButton,
+  PageHeader,
+  Panel,
+  QueryView,
+  useThemeToken,
+} from '@organizator/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { usePlanWeek, usePrefetchNeighbourWeeks, useUpdatePlan } from '../api/meal-plan';
 import type { EntryDialogTarget } from '../components/entry-dialog';
@@ -31,9 +38,9 @@ export function PlanPage() {
           </>
         }
         action={
-          <Button type="primary" onClick={() => navigate('/food-diary/plan')}>
+          <KitButton type="primary" onClick={() => navigate('/food-diary/plan')}>
             {t.plan.toThisWeek}
-          </Button>
+          </KitButton>
         }
       />
     );
@@ -58,7 +65,7 @@ const preloadEntryDialog = () => void entryDialog.preload();
 function PlanWeekView({ monday }: { monday: string }) {
   const navigate = useNavigate();
   const byArrow = isArrowState(useLocation().state);
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const week = usePlanWeek(monday);
   const update = useUpdatePlan(monday);
   usePrefetchNeighbourWeeks(monday, week.isSuccess);
@@ -126,7 +133,7 @@ function PlanWeekView({ monday }: { monday: string }) {
       <PageHeader
         title={t.titles.plan}
         actions={
-          <Button
+          <KitButton
             icon={<ShoppingCartOutlined />}
             onClick={() => setShopping(true)}
             onPointerEnter={() => void toListDialog.preload()}
@@ -134,20 +141,20 @@ function PlanWeekView({ monday }: { monday: string }) {
             data-testid="plan-to-list"
           >
             {t.plan.toList}
-          </Button>
+          </KitButton>
         }
       />
-      <Flex vertical gap={12}>
+      <FlexBox vertical gap={12}>
         <Panel>
-          <Flex align="center" justify="space-between" gap={8}>
-            <Button
+          <FlexBox align="center" justify="space-between" gap={8}>
+            <KitButton
               shape="circle"
               icon={<LeftOutlined />}
               aria-label={t.plan.previousWeek}
               title={t.plan.previousWeek}
               onClick={() => go(-1)}
             />
-            <Flex vertical align="center">
+            <FlexBox vertical align="center">
               <h2
                 data-testid="plan-week-label"
                 style={{
@@ -160,19 +167,19 @@ function PlanWeekView({ monday }: { monday: string }) {
                 {t.plan.weekLabel(dayjs(monday).format('D. M.'), formatDate(sunday))}
               </h2>
               {today >= monday && today <= sunday ? null : (
-                <Button type="link" size="small" onClick={() => navigate('/food-diary/plan')}>
+                <KitButton type="link" size="small" onClick={() => navigate('/food-diary/plan')}>
                   {t.plan.thisWeek}
-                </Button>
+                </KitButton>
               )}
-            </Flex>
-            <Button
+            </FlexBox>
+            <KitButton
               shape="circle"
               icon={<RightOutlined />}
               aria-label={t.plan.nextWeek}
               title={t.plan.nextWeek}
               onClick={() => go(1)}
             />
-          </Flex>
+          </FlexBox>
         </Panel>
         <QueryView query={week} errorTitle={t.plan.loadError}>
           {(shown) => (
@@ -189,7 +196,7 @@ function PlanWeekView({ monday }: { monday: string }) {
             />
           )}
         </QueryView>
-      </Flex>
+      </FlexBox>
       {dialog ? (
         <entryDialog.Dialog
           target={dialog}

@@ -3,9 +3,8 @@ import { ISO_DATE_FORMAT } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
 import { useSearchParams } from '@organizator/shared/router';
-import { MutedText, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
+import { FlexBox, MutedText, PageHeader, Panel, QueryView } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Flex } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { EnergyChart } from '../components/energy-chart';
 import { Segmented } from '../components/segmented';
@@ -35,7 +34,7 @@ export function TrendsPage() {
   return (
     <div style={{ maxWidth: 720, width: '100%', margin: '0 auto' }}>
       <PageHeader title={t.titles.trends} />
-      <Flex vertical gap={12}>
+      <FlexBox vertical gap={12}>
         <Segmented<TrendPeriod>
           label={t.trends.periodLabel}
           value={period}
@@ -55,7 +54,7 @@ export function TrendsPage() {
             />
           )}
         </QueryView>
-      </Flex>
+      </FlexBox>
     </div>
   );
 }
@@ -81,11 +80,11 @@ function Trends({ diaries, goal, count, today }: TrendsProps) {
   return (
     <>
       <Panel title={t.trends.energyTitle}>
-        <Flex wrap gap={12} align="center">
+        <FlexBox wrap gap={12} align="center">
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             <EnergyChart days={days} />
           </div>
-          <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-averages">
+          <FlexBox vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-averages">
             <strong>{t.trends.averagesTitle}</strong>
             {none ? (
               <MutedText>{t.trends.noLoggedDays}</MutedText>
@@ -96,15 +95,20 @@ function Trends({ diaries, goal, count, today }: TrendsProps) {
               </>
             )}
             <MutedText small>{t.trends.loggedDays(averages.loggedDays, days.length)}</MutedText>
-          </Flex>
-        </Flex>
+          </FlexBox>
+        </FlexBox>
       </Panel>
       <Panel title={t.trends.splitTitle}>
-        <Flex wrap gap={12} align="center">
+        <FlexBox wrap gap={12} align="center">
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             {later ? <SplitChart days={later} /> : <SplitChartPlaceholder />}
           </div>
-          <Flex vertical gap={2} style={{ flex: '0 1 220px' }} data-testid="trends-split-averages">
+          <FlexBox
+            vertical
+            gap={2}
+            style={{ flex: '0 1 220px' }}
+            data-testid="trends-split-averages"
+          >
             <strong>{t.trends.averagesTitle}</strong>
             {MACROS.map((macro) => (
               <span key={macro}>
@@ -124,8 +128,8 @@ function Trends({ diaries, goal, count, today }: TrendsProps) {
               </span>
             ))}
             <MutedText small>{t.trends.averageNote}</MutedText>
-          </Flex>
-        </Flex>
+          </FlexBox>
+        </FlexBox>
       </Panel>
       <TrendsTable days={days} />
     </>

@@ -1,15 +1,17 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 
 const GAPS = { small: 8, middle: 16, large: 24 } as const;
 
 export interface FlexBoxProps extends HTMLAttributes<HTMLElement> {
   vertical?: boolean;
-  gap?: number | keyof typeof GAPS;
+  /** A number of pixels, antd's named sizes, or any CSS gap (`'4px 16px'`). */
+  gap?: number | keyof typeof GAPS | (string & {});
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
   wrap?: boolean;
   /** The element drawn (antd's `component`). */
   component?: 'div' | 'main' | 'section' | 'ul' | 'li';
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -22,17 +24,19 @@ export function FlexBox({
   align,
   justify,
   wrap,
-  component: Tag = 'div',
+  component = 'div',
   style,
   ...rest
 }: FlexBoxProps) {
+  // Typed as a <div>: the elements it may be take the same attributes and the ref of an element.
+  const Tag = component as 'div';
   return (
     <Tag
       {...rest}
       style={{
         display: 'flex',
         flexDirection: vertical ? 'column' : 'row',
-        gap: typeof gap === 'string' ? GAPS[gap] : gap,
+        gap: typeof gap === 'string' && gap in GAPS ? GAPS[gap as keyof typeof GAPS] : gap,
         alignItems: align,
         justifyContent: justify,
         flexWrap: wrap ? 'wrap' : undefined,

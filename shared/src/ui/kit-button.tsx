@@ -14,7 +14,9 @@ export interface KitButtonLook {
   /** antd's `type`: the default is bordered. */
   type?: 'default' | 'primary' | 'text' | 'link';
   danger?: boolean;
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
+  /** antd's `shape="circle"`: round, as wide as it is tall. */
+  shape?: 'default' | 'circle';
   /** The whole width of its container. */
   block?: boolean;
   icon?: ReactNode;
@@ -89,10 +91,12 @@ function colours(token: ThemeToken, type: KitButtonLook['type'], danger: boolean
 /** The class name and style that draw antd's Button look on a <button> or an <a>. */
 export function kitButtonLook(
   token: ThemeToken,
-  { type = 'default', danger = false, size = 'middle', block, icon, loading }: KitButtonLook,
+  { type = 'default', danger = false, size = 'middle', shape, block, icon, loading }: KitButtonLook,
   hasText: boolean,
 ): { className: string; style: CSSProperties } {
   const large = size === 'large';
+  const small = size === 'small';
+  const circle = shape === 'circle';
   const c = colours(token, type, danger);
   const filled = type === 'primary' || type === 'default';
   const shadowColour = danger
@@ -100,7 +104,15 @@ export function kitButtonLook(
     : type === 'primary'
       ? token.controlOutline
       : token.controlTmpOutline;
-  const height = large ? token.controlHeightLG : token.controlHeight;
+  const height = large
+    ? token.controlHeightLG
+    : small
+      ? token.controlHeightSM
+      : token.controlHeight;
+  // antd's padding: 15 px beside the text (7 px on a small button), none on a circle.
+  const inline = small
+    ? token.paddingXS - token.lineWidth
+    : token.paddingContentHorizontal - token.lineWidth;
   const iconOnly = !hasText && (Boolean(icon) || Boolean(loading));
   const className = ['org-kit-button', loading ? 'org-kit-button--loading' : '']
     .filter(Boolean)
@@ -130,9 +142,16 @@ export function kitButtonLook(
       height,
       // An icon-only button is as wide as it is tall, as antd's.
       width: block ? '100%' : iconOnly ? height : undefined,
-      padding: iconOnly ? 0 : `0 ${token.paddingContentHorizontal - token.lineWidth}px`,
+      minWidth: circle ? height : undefined,
+      padding: iconOnly || circle ? 0 : `0 ${inline}px`,
       fontSize: large ? token.fontSizeLG : token.fontSize,
-      borderRadius: large ? token.borderRadiusLG : token.borderRadius,
+      borderRadius: circle
+        ? '50%'
+        : large
+          ? token.borderRadiusLG
+          : small
+            ? token.borderRadiusSM
+            : token.borderRadius,
     } as CSSProperties,
   };
 }
@@ -170,6 +189,7 @@ export const KitButton = forwardRef<HTMLButtonElement, KitButtonProps>(function 
     type,
     danger,
     size,
+    shape,
     block,
     icon,
     loading,
@@ -184,7 +204,7 @@ export const KitButton = forwardRef<HTMLButtonElement, KitButtonProps>(function 
 ) {
   const token = useThemeToken();
   const hasText = children !== undefined && children !== null && children !== false;
-  const look = kitButtonLook(token, { type, danger, size, block, icon, loading }, hasText);
+  const look = kitButtonLook(token, { type, danger, size, shape, block, icon, loading }, hasText);
   return (
     <button
       ref={ref}

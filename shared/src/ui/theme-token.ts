@@ -14,8 +14,10 @@ export const THEME_TOKEN_KEYS = [
   'borderRadius',
   'borderRadiusLG',
   'borderRadiusSM',
+  'boxShadowTertiary',
   'colorBgContainer',
   'colorBgContainerDisabled',
+  'colorBgElevated',
   'colorBgLayout',
   'colorBorder',
   'colorBorderSecondary',
@@ -43,10 +45,12 @@ export const THEME_TOKEN_KEYS = [
   'colorPrimaryText',
   'colorSplit',
   'colorSuccess',
+  'colorSuccessText',
   'colorText',
   'colorTextDescription',
   'colorTextDisabled',
   'colorTextHeading',
+  'colorTextLabel',
   'colorTextLightSolid',
   'colorTextQuaternary',
   'colorTextSecondary',
@@ -59,7 +63,9 @@ export const THEME_TOKEN_KEYS = [
   'controlHeightSM',
   'controlOutline',
   'controlOutlineWidth',
+  'controlPaddingHorizontal',
   'controlTmpOutline',
+  'fontFamily',
   'fontSize',
   'fontSizeHeading2',
   'fontSizeHeading3',
@@ -80,6 +86,7 @@ export const THEME_TOKEN_KEYS = [
   'lineHeightSM',
   'lineType',
   'lineWidth',
+  'lineWidthBold',
   'lineWidthFocus',
   'margin',
   'marginLG',
@@ -87,6 +94,8 @@ export const THEME_TOKEN_KEYS = [
   'marginXL',
   'marginXS',
   'motionDurationMid',
+  'motionDurationSlow',
+  'motionEaseInOut',
   'padding',
   'paddingContentHorizontal',
   'paddingLG',
@@ -100,7 +109,11 @@ export const THEME_TOKEN_KEYS = [
 export type ThemeToken = Pick<GlobalToken, (typeof THEME_TOKEN_KEYS)[number]>;
 
 /** No motion when the system asks for less, as AntdScope's `motion: false` does in antd. */
-const still = (token: ThemeToken): ThemeToken => ({ ...token, motionDurationMid: '0s' });
+const still = (token: ThemeToken): ThemeToken => ({
+  ...token,
+  motionDurationMid: '0s',
+  motionDurationSlow: '0s',
+});
 const STILL = { light: still(themeTokenValues.light), dark: still(themeTokenValues.dark) };
 
 /** The kit's design tokens for the theme in use (light/dark from the shared runtime store). */
