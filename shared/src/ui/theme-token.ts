@@ -3,6 +3,7 @@ import { useTheme } from '@organizator/shared/runtime';
 import type { GlobalToken } from 'antd';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { themeTokenValues } from './theme-token-values';
+import './icon-base.css';
 
 /**
  * The antd design tokens the kit components read. Their values per mode are generated from antd's
