@@ -3,7 +3,7 @@ import path from 'node:path';
 import { theme } from 'antd';
 import { modeTokens } from './brand';
 import { appColoursModule, designTokensCss, themeTokenModule } from './design-tokens';
-import { THEME_TOKEN_KEYS } from './theme-token';
+import { THEME_TOKEN_KEYS } from './theme-token-keys';
 import { themeTokenValues } from './theme-token-values';
 
 describe('the shell colour variables', () => {

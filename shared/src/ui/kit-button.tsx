@@ -35,9 +35,10 @@ interface Colours {
 /** antd 6's colours per kind of button (button/style/variant in antd). */
 function colours(token: ThemeToken, type: KitButtonLook['type'], danger: boolean): Colours {
   const none = 'transparent';
+  const error = [token.colorError, token.colorErrorHover, token.colorErrorActive] as const;
   if (type === 'primary') {
     const [base, hover, active] = danger
-      ? [token.colorError, token.colorErrorHover, token.colorErrorActive]
+      ? error
       : [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive];
     const text = token.colorTextLightSolid;
     return {
@@ -50,7 +51,7 @@ function colours(token: ThemeToken, type: KitButtonLook['type'], danger: boolean
   }
   if (type === 'text') {
     const [text, hover, active] = danger
-      ? [token.colorError, token.colorErrorHover, token.colorErrorActive]
+      ? error
       : [token.colorText, token.colorText, token.colorText];
     const [hoverBg, activeBg] = danger
       ? [token.colorErrorBg, token.colorErrorBgActive]
@@ -65,7 +66,7 @@ function colours(token: ThemeToken, type: KitButtonLook['type'], danger: boolean
   }
   if (type === 'link') {
     const [text, hover, active] = danger
-      ? [token.colorError, token.colorErrorHover, token.colorErrorActive]
+      ? error
       : [token.colorLink, token.colorLinkHover, token.colorLinkActive];
     return {
       text,
@@ -76,7 +77,7 @@ function colours(token: ThemeToken, type: KitButtonLook['type'], danger: boolean
     };
   }
   const [text, hover, active] = danger
-    ? [token.colorError, token.colorErrorHover, token.colorErrorActive]
+    ? error
     : [token.colorText, token.colorPrimaryHover, token.colorPrimaryActive];
   const bg = token.colorBgContainer;
   return {
