@@ -1,6 +1,6 @@
 import { defineAreaRoutes, type PagePrefetch } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
-import { areaPage } from '@organizator/shared/ui';
+import { kitAreaPage } from '@organizator/shared/ui';
 import { editorRoute } from './pages/editor-route';
 
 /**
@@ -10,11 +10,11 @@ import { editorRoute } from './pages/editor-route';
 const prefetchLists: PagePrefetch = (client) => void client.prefetchQuery(queries.lists.overview());
 
 export const { area, routes } = defineAreaRoutes('mf_lists', {
-  '/dashboard': areaPage(
+  '/dashboard': kitAreaPage(
     () => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
     { prefetch: prefetchLists },
   ),
-  '/lists/new': areaPage(() =>
+  '/lists/new': kitAreaPage(() =>
     import('./pages/new-list-page').then((m) => ({ default: m.NewListPage })),
   ),
   '/editor/:listId': editorRoute,

@@ -2,8 +2,7 @@ import { CheckCircleFilled, DeleteOutlined, EditOutlined } from '@ant-design/ico
 import type { List } from '@organizator/shared/contract';
 import { formatDate } from '@organizator/shared/i18n';
 import { Link, useNavigate } from '@organizator/shared/router';
-import { MutedText } from '@organizator/shared/ui';
-import { Flex } from 'antd';
+import { FlexBox, MutedText } from '@organizator/shared/ui';
 import { memo } from 'react';
 import { t } from '../texts';
 import { ActionMenu } from './action-menu';
@@ -29,7 +28,7 @@ export const ListRow = memo(function ListRow({
   const { done, total, allDone } = listProgress(list);
   const editorPath = `/editor/${list.id}`;
   return (
-    <Flex
+    <FlexBox
       align="center"
       gap={8}
       data-testid="list-row"
@@ -39,7 +38,7 @@ export const ListRow = memo(function ListRow({
         to={editorPath}
         style={{ flex: 1, minWidth: 0, padding: '8px 4px', color: token.colorText }}
       >
-        <Flex align="center" gap={8}>
+        <FlexBox align="center" gap={8}>
           <span
             style={{
               fontSize: token.fontSizeLG,
@@ -59,13 +58,13 @@ export const ListRow = memo(function ListRow({
               data-testid="list-done"
             />
           ) : null}
-        </Flex>
-        <Flex gap={12} wrap>
+        </FlexBox>
+        <FlexBox gap={12} wrap>
           <MutedText title={t.lists.doneOfTotalLabel(done, total)}>
             {t.lists.doneOfTotal(done, total)}
           </MutedText>
           <MutedText>{formatDate(list.createdAt)}</MutedText>
-        </Flex>
+        </FlexBox>
       </Link>
       <ActionMenu
         label={t.lists.menuFor(list.name)}
@@ -80,6 +79,6 @@ export const ListRow = memo(function ListRow({
         ]}
         onSelect={(key) => (key === 'edit' ? navigate(editorPath) : onDelete(list))}
       />
-    </Flex>
+    </FlexBox>
   );
 });

@@ -1,19 +1,19 @@
-import { type GlobalToken, theme } from 'antd';
+import { type ThemeToken, useThemeToken } from '@organizator/shared/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 
-const TokenContext = createContext<GlobalToken | null>(null);
+const TokenContext = createContext<ThemeToken | null>(null);
 
 /**
- * antd's design tokens, read once per page. `theme.useToken()` flattens and hashes the whole token
- * set on each component's first render; called in every row it made a 1000-item list's first render
- * (and Lighthouse's blocking time) noticeably slower. Rows read this context instead.
+ * The kit's design tokens, read once per page and handed to the rows through context: a list renders
+ * hundreds of rows, and each reading the theme store and the motion preference itself would
+ * subscribe each of them to both.
  */
 export function TokenProvider({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return <TokenContext.Provider value={token}>{children}</TokenContext.Provider>;
 }
 
-export function useTokens(): GlobalToken {
+export function useTokens(): ThemeToken {
   const token = useContext(TokenContext);
   if (!token) throw new Error('useTokens() needs a <TokenProvider> (each page renders one)');
   return token;

@@ -10,9 +10,9 @@ import {
   LinkButton,
   Loading,
   QueryView,
+  useThemeToken,
 } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { theme } from 'antd';
 import {
   lazy,
   type ReactNode,
@@ -89,7 +89,7 @@ function useSetEditorView() {
 export function EditorPage() {
   const { listId = '' } = useParams();
   const list = useQuery(queries.lists.detail(listId));
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   // A list that arrives while the page waits is rendered as a transition, in slices, not in one long
   // task (a query's updates are synchronous); one already in the cache renders at once, no flash.
   const [hadListOnMount] = useState(list.data !== undefined);

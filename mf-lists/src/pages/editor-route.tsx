@@ -1,7 +1,7 @@
 import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { useParams } from '@organizator/shared/router';
-import { areaPage } from '@organizator/shared/ui';
+import { kitAreaPage } from '@organizator/shared/ui';
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 
@@ -9,7 +9,7 @@ const prefetchList: PagePrefetch = (client, { listId }) => {
   if (listId) void client.prefetchQuery(queries.lists.detail(listId));
 };
 
-const EditorArea = areaPage(
+const EditorArea = kitAreaPage(
   () => import('./editor-page').then((m) => ({ default: m.EditorPage })),
   { prefetch: prefetchList },
 );

@@ -10,6 +10,7 @@ export const THEME_TOKEN_KEYS = [
   'borderRadius',
   'borderRadiusLG',
   'borderRadiusSM',
+  'boxShadowSecondary',
   'boxShadowTertiary',
   'colorBgContainer',
   'colorBgContainerDisabled',
@@ -53,9 +54,11 @@ export const THEME_TOKEN_KEYS = [
   'colorWarning',
   'colorWarningBg',
   'colorWarningBorder',
+  'colorWarningText',
   'controlHeight',
   'controlHeightLG',
   'controlHeightSM',
+  'controlItemBgHover',
   'controlOutline',
   'controlOutlineWidth',
   'controlPaddingHorizontal',
@@ -97,6 +100,7 @@ export const THEME_TOKEN_KEYS = [
   'paddingXL',
   'paddingXS',
   'paddingXXS',
+  'zIndexPopupBase',
 ] as const satisfies readonly (keyof GlobalToken)[];
 
 export type ThemeToken = Pick<GlobalToken, (typeof THEME_TOKEN_KEYS)[number]>;

@@ -6,6 +6,7 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "borderRadius": 8,
     "borderRadiusLG": 10,
     "borderRadiusSM": 6,
+    "boxShadowSecondary": "\n      0 6px 16px 0 rgba(0,0,0,0.08),\n      0 3px 6px -4px rgba(0,0,0,0.12),\n      0 9px 28px 8px rgba(0,0,0,0.05)\n    ",
     "boxShadowTertiary": "\n      0 1px 2px 0 rgba(0,0,0,0.05),\n      0 1px 6px -1px rgba(0,0,0,0.03),\n      0 2px 4px 0 rgba(0,0,0,0.03)\n    ",
     "colorBgContainer": "#ffffff",
     "colorBgContainerDisabled": "rgba(0,0,0,0.04)",
@@ -49,9 +50,11 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "colorWarning": "#faad14",
     "colorWarningBg": "#fffbe6",
     "colorWarningBorder": "#ffe58f",
+    "colorWarningText": "#faad14",
     "controlHeight": 32,
     "controlHeightLG": 40,
     "controlHeightSM": 24,
+    "controlItemBgHover": "rgba(0,0,0,0.04)",
     "controlOutline": "rgba(5,145,255,0.1)",
     "controlOutlineWidth": 2,
     "controlPaddingHorizontal": 12,
@@ -92,12 +95,14 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "paddingSM": 12,
     "paddingXL": 32,
     "paddingXS": 8,
-    "paddingXXS": 4
+    "paddingXXS": 4,
+    "zIndexPopupBase": 1000
   },
   dark: {
     "borderRadius": 8,
     "borderRadiusLG": 10,
     "borderRadiusSM": 6,
+    "boxShadowSecondary": "\n      0 6px 16px 0 rgba(255,255,255,0.016),\n      0 3px 6px -4px rgba(255,255,255,0.024),\n      0 9px 28px 8px rgba(255,255,255,0.010000000000000002)\n    ",
     "boxShadowTertiary": "\n      0 1px 2px 0 rgba(255,255,255,0.010000000000000002),\n      0 1px 6px -1px rgba(255,255,255,0.006),\n      0 2px 4px 0 rgba(255,255,255,0.006)\n    ",
     "colorBgContainer": "#141414",
     "colorBgContainerDisabled": "rgba(255,255,255,0.08)",
@@ -141,9 +146,11 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "colorWarning": "#d89614",
     "colorWarningBg": "#2b2111",
     "colorWarningBorder": "#594214",
+    "colorWarningText": "#d89614",
     "controlHeight": 32,
     "controlHeightLG": 40,
     "controlHeightSM": 24,
+    "controlItemBgHover": "rgba(255,255,255,0.08)",
     "controlOutline": "rgba(23,117,249,0.31)",
     "controlOutlineWidth": 2,
     "controlPaddingHorizontal": 12,
@@ -184,6 +191,7 @@ export const themeTokenValues: Record<'light' | 'dark', ThemeToken> = {
     "paddingSM": 12,
     "paddingXL": 32,
     "paddingXS": 8,
-    "paddingXXS": 4
+    "paddingXXS": 4,
+    "zIndexPopupBase": 1000
   },
 };

@@ -1,7 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Category, categoryLabel } from '@organizator/shared/domain';
-import { Heading, MutedText } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { FlexBox, Heading, KitButton, MutedText } from '@organizator/shared/ui';
 import { moveCategory } from '../../domain/reorder';
 import { t } from '../../texts';
 import { useTokens } from '../tokens';
@@ -35,30 +34,30 @@ export function ReorderPanel({ order, onChange, onSave, onCancel }: ReorderPanel
                 data-testid="reorder-row"
                 style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
               >
-                <Flex align="center" gap={8} style={{ minHeight: 48 }}>
+                <FlexBox align="center" gap={8} style={{ minHeight: 48 }}>
                   <span style={{ flex: 1, color: token.colorText }}>{label}</span>
-                  <Button
+                  <KitButton
                     icon={<ArrowUpOutlined aria-hidden />}
                     aria-label={t.lists.moveUp(label)}
                     onClick={() => onChange(moveCategory(order, index, -1))}
                   />
-                  <Button
+                  <KitButton
                     icon={<ArrowDownOutlined aria-hidden />}
                     aria-label={t.lists.moveDown(label)}
                     onClick={() => onChange(moveCategory(order, index, 1))}
                   />
-                </Flex>
+                </FlexBox>
               </li>
             );
           })}
         </ol>
       )}
-      <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
-        <Button onClick={onCancel}>{t.lists.cancelReorder}</Button>
-        <Button type="primary" onClick={onSave} disabled={order.length === 0}>
+      <FlexBox gap={8} justify="flex-end" style={{ marginTop: 16 }}>
+        <KitButton onClick={onCancel}>{t.lists.cancelReorder}</KitButton>
+        <KitButton type="primary" onClick={onSave} disabled={order.length === 0}>
           {t.lists.saveOrder}
-        </Button>
-      </Flex>
+        </KitButton>
+      </FlexBox>
     </section>
   );
 }
