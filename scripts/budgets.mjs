@@ -6,14 +6,14 @@
 // What a route loads: the shell's start (the scripts index.html starts, and those it names for a
 // signed-in start), the remote's entry and its `./routes` files (the server preloads them from the
 // manifest), and the chunk groups of the route's page: each `import()` its entry in the remote's
-// `defineAreaRoutes` table reaches, with every group those can import next (its dialogs included).
+// `defineAreaRoutes` table reaches (the build's chunk graph names them per route:
+// tooling/src/mf/chunk-graph-plugin.ts), with the groups its budget names as loaded on mount.
 // Shared singletons count once, in the shell, which provides every one of them: a remote's own
 // fallback copies are never loaded, so they are left out. docs/benchmarks/one-bundle.md says why.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSync } from '@swc/core';
 
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,94 +50,6 @@ const readJson = (file) => {
   return JSON.parse(readFileSync(file, 'utf8'));
 };
 
-/** The file a relative import names, as the bundler resolves it (TypeScript sources). */
-function resolveSource(fromFile, request) {
-  const base = path.resolve(path.dirname(fromFile), request);
-  const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
-    .map((ext) => base + ext)
-    .find((file) => existsSync(file) && statSync(file).isFile());
-  if (!found) throw new Error(`${fromFile}: cannot resolve ${request}`);
-  return found;
-}
-
-/** Every node under `node` (SWC's AST: plain objects and arrays). */
-function* nodes(node) {
-  if (Array.isArray(node)) for (const child of node) yield* nodes(child);
-  else if (node && typeof node === 'object') {
-    yield node;
-    for (const [key, child] of Object.entries(node)) if (key !== 'span') yield* nodes(child);
-  }
-}
-
-/** A module's top-level consts and relative imports, by local name, and its `import()` calls. */
-function readModule(file) {
-  const ast = parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: true });
-  const consts = new Map();
-  const imports = new Map();
-  for (const item of ast.body) {
-    if (item.type === 'ImportDeclaration' && item.source.value.startsWith('.'))
-      for (const specifier of item.specifiers)
-        imports.set(specifier.local.value, item.source.value);
-    const declaration = item.type === 'ExportDeclaration' ? item.declaration : item;
-    if (declaration?.type === 'VariableDeclaration')
-      for (const d of declaration.declarations)
-        if (d.id.type === 'Identifier' && d.init) consts.set(d.id.value, d.init);
-  }
-  return { ast, consts, imports };
-}
-
-const dynamicImport = (node) =>
-  node.type === 'CallExpression' &&
-  node.callee?.type === 'Import' &&
-  node.arguments[0]?.expression.type === 'StringLiteral'
-    ? node.arguments[0].expression.value
-    : null;
-
-/**
- * The `import()`s each route of a remote's `defineAreaRoutes(area, { path: page })` table reaches,
- * as `{ module, request }` (module relative to the remote's folder): those in the page's own
- * expression, in the consts of the routes module it names, and in the modules it names by import.
- */
-export function routeImports(pkgDir, routesFile) {
-  const file = path.join(pkgDir, routesFile);
-  const own = readModule(file);
-  const relative = (f) => path.relative(pkgDir, f).split(path.sep).join('/');
-  const table = [...nodes(own.ast)].find(
-    (n) =>
-      n.type === 'CallExpression' &&
-      n.callee.type === 'Identifier' &&
-      n.callee.value === 'defineAreaRoutes',
-  )?.arguments[1]?.expression;
-  if (table?.type !== 'ObjectExpression')
-    throw new Error(`${file}: no defineAreaRoutes(area, { ... }) table`);
-  const result = new Map();
-  for (const property of table.properties) {
-    const route = property.key?.value;
-    if (typeof route !== 'string') throw new Error(`${file}: a route key that is not a string`);
-    const found = [];
-    const seen = new Set();
-    const walk = (node) => {
-      for (const n of nodes(node)) {
-        const request = dynamicImport(n);
-        if (request) found.push({ module: relative(file), request });
-        if (n.type !== 'Identifier' || seen.has(n.value)) continue;
-        seen.add(n.value);
-        if (own.consts.has(n.value)) walk(own.consts.get(n.value));
-        else if (own.imports.has(n.value)) {
-          const other = resolveSource(file, own.imports.get(n.value));
-          for (const m of nodes(readModule(other).ast)) {
-            const req = dynamicImport(m);
-            if (req) found.push({ module: relative(other), request: req });
-          }
-        }
-      }
-    };
-    walk(property.value);
-    result.set(route, found);
-  }
-  return result;
-}
-
 /**
  * A remote's routes: the JS a cold visit of each loads before its page renders (`start`: the entry
  * and the `./routes` files; `page`: the chunk groups of the page's imports), and what the page can
@@ -146,15 +58,13 @@ export function routeImports(pkgDir, routesFile) {
 export function remoteRoutes(pkgDir) {
   const dist = path.join(pkgDir, 'dist');
   const manifest = readJson(path.join(dist, 'mf-manifest.json'));
-  const stats = readJson(path.join(dist, 'mf-stats.json'));
   const graph = readJson(path.join(pkgDir, CHUNK_GRAPH_FILE));
   for (const file of graph.groups.flatMap((g) => g.files))
     if (!existsSync(path.join(dist, file)))
       throw new Error(`${pkgDir}/${CHUNK_GRAPH_FILE} names ${file}, not in dist: rebuild`);
   const { remoteEntry } = manifest.metaData;
   const expose = manifest.exposes.find((e) => e.path === './routes');
-  const routesFile = stats.exposes.find((e) => e.path === './routes')?.file;
-  if (!expose || !routesFile) throw new Error(`${pkgDir}: the manifest has no ./routes`);
+  if (!expose) throw new Error(`${pkgDir}: the manifest has no ./routes`);
   const start = [
     path.posix.join(remoteEntry.path ?? '', remoteEntry.name),
     ...expose.assets.js.sync,
@@ -180,15 +90,9 @@ export function remoteRoutes(pkgDir) {
     return [...files];
   };
   const result = new Map();
-  for (const [route, imports] of routeImports(pkgDir, routesFile)) {
-    const groups = imports.map(({ module, request }) => {
-      const group = graph.groups.find((g) =>
-        g.origins.some((o) => o.module === module && o.request === request),
-      );
-      if (!group)
-        throw new Error(`${pkgDir}: no chunk for import('${request}') in ${module} (${route})`);
-      return group;
-    });
+  if (!graph.routes) throw new Error(`${pkgDir}/${CHUNK_GRAPH_FILE} names no routes: rebuild`);
+  for (const [route, ids] of Object.entries(graph.routes)) {
+    const groups = ids.map((id) => byId.get(id));
     const nested = new Map();
     for (const child of groups.flatMap(children)) {
       const seen = new Set();

@@ -42,6 +42,12 @@ const suite = useTestSuite(() => {
           },
         },
       ],
+      // What the build adds: each route's page files (one may also be a `./routes` file).
+      pages: {
+        '/dashboard': ['5.eeee5555.js'],
+        '/editor/:listId': ['62.aaaa1111.js', '7.ffff6666.js', '7.ffff7777.css'],
+        '/lists/new': [],
+      },
     }),
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'boot.js'), BOOT_JS);
@@ -123,12 +129,25 @@ describe('remotes.json is deployment configuration', () => {
       mf_lists: '/remotes/mf-lists/mf-manifest.json',
       mf_notes: 'https://cdn.example.com/notes/mf-manifest.json',
     });
-    // Started with the app's scripts after the first paint (boot.js), not while the page parses.
+    // Started with the app's scripts after the first paint (boot.js), and the page's own files by
+    // the shell's first script, not while the page parses.
     const started = /<template data-start>(.*?)<\/template>/.exec(editor)?.[1] ?? '';
-    expect(editor.replace(started, '')).not.toContain('rel="preload"');
-    const preloads = [...started.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
-      (m) => `${m[2]} ${m[1]}`,
+    const pageFiles = /<template data-start-page>(.*?)<\/template>/.exec(editor)?.[1] ?? '';
+    expect(editor.replace(started, '').replace(pageFiles, '')).not.toContain('rel="preload"');
+    const preloadsIn = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
+        (m) => `${m[2]} ${m[1]}`,
+      );
+    expect(preloadsIn(pageFiles)).toEqual([
+      'script /remotes/mf-lists/7.ffff6666.js',
+      'style /remotes/mf-lists/7.ffff7777.css',
+    ]);
+    expect(preloadsIn(await page('/dashboard'))).toContain(
+      'script /remotes/mf-lists/5.eeee5555.js',
     );
+    // A page without files of its own names none.
+    expect(await page('/lists/new')).not.toContain('data-start-page');
+    const preloads = preloadsIn(started);
     expect(preloads).toEqual([
       'fetch /remotes/mf-lists/mf-manifest.json',
       'script /remotes/mf-lists/remoteEntry.js',

@@ -108,6 +108,9 @@ test('remotes are named at the origin: in the page, its preloads, the CSP and /r
   expect((await page('/notes')).body).toContain(
     `${origin}/remotes/mf-notes/static/js/routes.aaaaaaaa.js`,
   );
+  expect((await page('/notes')).body).toContain(
+    `<template data-start-page><link rel="preload" href="${origin}/remotes/mf-notes/static/js/page.aaaaaaaa.js" as="script"></template>`,
+  );
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toMatch(new RegExp(`script-src [^;]*${origin.replace(/\./g, '\\.')}`));
   expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/\./g, '\\.')}`));

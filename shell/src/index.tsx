@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { Boot } from './boot';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { syncThemeColor } from './pwa/theme-color';
+import { startPage } from './start-page';
 import './styles/tokens.css';
 import './styles/base.css';
 
+startPage();
 // public/boot.js already set the theme class before first paint; this keeps following it.
 themeStore.init();
 syncThemeColor();

@@ -15,11 +15,22 @@ import type { RemotesSource } from './remotes-source';
 /** How often the shell's index.html is looked at again: a shell redeploy needs no restart. */
 const RECHECK_MS = 1000;
 
-/** The part of a remote's mf-manifest.json that names its entry and the files of `./routes`. */
+/**
+ * The part of a remote's mf-manifest.json that names its entry, the files of `./routes` and, added
+ * by its build (tooling/src/mf/chunk-graph-plugin.ts), the files of each route's page.
+ */
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  pages?: Record<string, string[]>;
 }
+
+/** What the page names of a remote: its start (entry, `./routes`) and each route's page files. */
+interface RemoteFiles {
+  start: string[];
+  pages: Record<string, string[]>;
+}
+const NO_FILES: RemoteFiles = { start: [], pages: {} };
 
 /** JSON that cannot end the `<script>` element it sits in. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
@@ -85,10 +96,10 @@ export class ShellPage {
   private mtimeMs = -1;
   private template = '';
   private hashes: string[] = [];
-  private readonly manifests = new Map<string, { mtimeMs: number; files: string[] }>();
+  private readonly manifests = new Map<string, { mtimeMs: number; files: RemoteFiles }>();
   private publishedPage: string | null = null;
   private publishedIncomplete = false;
-  private readonly publishedManifests = new Map<string, { text: string; files: string[] }>();
+  private readonly publishedManifests = new Map<string, { text: string; files: RemoteFiles }>();
 
   /**
    * The page and manifests come from `shellDist` and `root` on disk, or, given `published`, from
@@ -116,14 +127,19 @@ export class ShellPage {
       const preloads = [
         `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
       ];
-      for (const file of this.localFiles(area, manifestUrl)) {
-        const as = file.endsWith('.css') ? 'style' : 'script';
-        preloads.push(`<link rel="preload" href="${attribute(file)}" as="${as}">`);
-      }
+      const files = this.remoteFiles(area, manifestUrl);
+      preloads.push(...files.start.map(preload));
       // Inert until boot.js starts the app's scripts after the first paint, and then started with
       // them: requested while the page is parsed, they shared the connection with what that paint
       // needs (Lighthouse's simulated slow network put the first paint after them).
       head.push(`<template data-start>${preloads.join('')}</template>`);
+      const route = Object.keys(files.pages).find((pattern) => matchesRoute(pattern, pathname));
+      const page = route ? (files.pages[route] ?? []) : [];
+      // Started by the shell's first script once it runs (shell/src/start-page-files.ts): with the
+      // app's files they slowed those down by as much as they saved; after them, the remote's entry
+      // found its page's files on the way instead of asking for them once it had run.
+      if (page.length > 0)
+        head.push(`<template data-start-page>${page.map(preload).join('')}</template>`);
     }
     return template.replace('</head>', `${head.join('')}</head>`);
   }
@@ -166,15 +182,15 @@ export class ShellPage {
   }
 
   /**
-   * The entry and `./routes` files of a remote served by this server (`/remotes/<pkg>/...`), read
-   * from its manifest on disk; none for a remote deployed elsewhere (its manifest is fetched by the
-   * page, preloaded above).
+   * The entry, `./routes` and page files of a remote served by this server (`/remotes/<pkg>/...`),
+   * read from its manifest on disk; none for a remote deployed elsewhere (its manifest is fetched
+   * by the page, preloaded above).
    */
-  private localFiles(area: AreaName, manifestUrl: string): string[] {
+  private remoteFiles(area: AreaName, manifestUrl: string): RemoteFiles {
     if (this.published) return this.publishedFiles(this.published, manifestUrl);
     const { pkg } = AREAS[area];
     const prefix = `/remotes/${pkg}/`;
-    if (!manifestUrl.startsWith(prefix)) return [];
+    if (!manifestUrl.startsWith(prefix)) return NO_FILES;
     const file = path.join(this.root, pkg, 'dist', manifestUrl.slice(prefix.length));
     try {
       const { mtimeMs } = statSync(file);
@@ -182,12 +198,12 @@ export class ShellPage {
       if (known?.mtimeMs === mtimeMs) return known.files;
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
       const base = path.posix.dirname(manifestUrl);
-      const files = manifestFiles(manifest).map((name) => path.posix.join(base, name));
+      const files = manifestFiles(manifest, (name) => path.posix.join(base, name));
       this.manifests.set(file, { mtimeMs, files });
       return files;
     } catch {
       // No readable manifest: the page fetches it as before.
-      return [];
+      return NO_FILES;
     }
   }
 
@@ -215,22 +231,22 @@ export class ShellPage {
     return this.template;
   }
 
-  /** A remote's entry and `./routes` files at the static origin, from its published manifest. */
-  private publishedFiles(published: PublishedCopy, manifestUrl: string): string[] {
+  /** A remote's entry, `./routes` and page files at the static origin, from its published manifest. */
+  private publishedFiles(published: PublishedCopy, manifestUrl: string): RemoteFiles {
     const base = `${published.url('')}`;
-    if (!manifestUrl.startsWith(base)) return [];
+    if (!manifestUrl.startsWith(base)) return NO_FILES;
     const text = published.text(manifestUrl.slice(base.length));
-    if (text === null) return [];
+    if (text === null) return NO_FILES;
     const known = this.publishedManifests.get(manifestUrl);
     if (known?.text === text) return known.files;
     try {
-      const files = manifestFiles(JSON.parse(text) as RemoteManifest).map((name) =>
+      const files = manifestFiles(JSON.parse(text) as RemoteManifest, (name) =>
         new URL(name, manifestUrl).toString(),
       );
       this.publishedManifests.set(manifestUrl, { text, files });
       return files;
     } catch {
-      return [];
+      return NO_FILES;
     }
   }
 }
@@ -251,13 +267,25 @@ function atOrigin(html: string, published: PublishedCopy): string {
   );
 }
 
-/** The entry and `./routes` files a manifest names, relative to the manifest. */
-function manifestFiles(manifest: RemoteManifest): string[] {
+/** A preload of a remote's script or stylesheet. */
+const preload = (file: string) =>
+  `<link rel="preload" href="${attribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`;
+
+/**
+ * The entry and `./routes` files a manifest names, and each route's page files without those,
+ * as `at` locates them (the manifest names them relative to itself).
+ */
+function manifestFiles(manifest: RemoteManifest, at: (name: string) => string): RemoteFiles {
   const entry = manifest.metaData?.remoteEntry;
   const routes = manifest.exposes?.find((e) => e.path === './routes')?.assets;
-  return [
+  const start = [
     ...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []),
     ...(routes?.js?.sync ?? []),
     ...(routes?.css?.sync ?? []),
   ];
+  const pages = Object.entries(manifest.pages ?? {}).map(([route, files]) => [
+    route,
+    files.filter((file) => !start.includes(file)).map(at),
+  ]);
+  return { start: start.map(at), pages: Object.fromEntries(pages) };
 }

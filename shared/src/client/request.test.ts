@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { askEarly } from '../runtime/early-answers';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, transportMessages } from './errors';
 import { request } from './request';
@@ -57,5 +58,58 @@ describe('request', () => {
       JSON.stringify({ success: false, message: 'Nope', data: null }),
     ) as unknown as typeof fetch;
     await expect(request('/x')).rejects.toMatchObject({ status: 200, message: 'Nope' });
+  });
+
+  describe('an answer asked for early', () => {
+    const answer = (n: number) => JSON.stringify({ success: true, message: 'OK', data: { n } });
+    const schema = z.object({ n: z.number() });
+
+    it('is what the first GET of its path with the same token reads, and only the first', async () => {
+      tokenStore.set('abc');
+      global.fetch = respond(answer(1)) as unknown as typeof fetch;
+      askEarly(['/lists/l1'], 'Bearer abc');
+      const later = respond(answer(2));
+      global.fetch = later as unknown as typeof fetch;
+      await expect(request('/lists/l1', { schema })).resolves.toEqual({ n: 1 });
+      expect(later).not.toHaveBeenCalled();
+      await expect(request('/lists/l1', { schema })).resolves.toEqual({ n: 2 });
+    });
+
+    it('is not read with another token, nor by a write to the same path', async () => {
+      global.fetch = respond(answer(1)) as unknown as typeof fetch;
+      askEarly(['/lists/l1'], 'Bearer old');
+      tokenStore.set('new');
+      global.fetch = respond(answer(2)) as unknown as typeof fetch;
+      await expect(request('/lists/l1', { schema })).resolves.toEqual({ n: 2 });
+
+      askEarly(['/lists/l1'], 'Bearer new');
+      const write = respond(answer(3));
+      global.fetch = write as unknown as typeof fetch;
+      await expect(request('/lists/l1', { method: 'PUT', body: {}, schema })).resolves.toEqual({
+        n: 3,
+      });
+      expect(write).toHaveBeenCalledTimes(1);
+    });
+
+    it('that failed in transit is asked for again by the request', async () => {
+      tokenStore.set('abc');
+      global.fetch = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch;
+      askEarly(['/lists/l1'], 'Bearer abc');
+      global.fetch = respond(answer(2)) as unknown as typeof fetch;
+      await expect(request('/lists/l1', { schema })).resolves.toEqual({ n: 2 });
+    });
+
+    it('that is too old is asked for again', async () => {
+      tokenStore.set('abc');
+      const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+      global.fetch = respond(answer(1)) as unknown as typeof fetch;
+      askEarly(['/lists/l1'], 'Bearer abc');
+      now.mockReturnValue(1_000 + 60_000);
+      global.fetch = respond(answer(2)) as unknown as typeof fetch;
+      await expect(request('/lists/l1', { schema })).resolves.toEqual({ n: 2 });
+      now.mockRestore();
+    });
   });
 });

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
+import { API_BASE } from '../domain/constants';
+import { takeEarlyAnswer } from '../runtime/early-answers';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
 import { parseAnswer } from './parse-answer';
-
-const API_BASE = '/api';
 
 export interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,7 +40,14 @@ export async function request<S extends z.ZodMiniType = z.ZodMiniUnknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    const early =
+      method === 'GET' && headers.Authorization
+        ? takeEarlyAnswer(path, headers.Authorization)
+        : null;
+    // An early answer that failed in transit is asked for again, as if it had never been asked.
+    response =
+      (await early?.catch(() => null)) ??
+      (await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(NETWORK_ERROR_STATUS, transportMessages.network);

@@ -35,6 +35,14 @@ export interface AreaRoute {
    * trends): the shell does not paint a saved copy of it from another day.
    */
   readonly dated?: boolean;
+  /**
+   * The API reads the page's first screen shows, as the page's queries request them, with the
+   * route's params in place (`/lists/:listId`). The shell asks for them as soon as its first script
+   * runs, long before the remote's code could, and the page's queries take those answers
+   * (shared/src/runtime/early-answers.ts). shell/src/remotes/page-prefetch.test.ts checks that the
+   * page's own prefetch requests them.
+   */
+  readonly data?: readonly string[];
 }
 
 /**
@@ -52,10 +60,11 @@ export const AREAS = {
         path: '/dashboard',
         layout: 'shared',
         title: 'titles.lists',
+        data: ['/lists'],
         nav: { label: 'nav.lists', icon: 'list' },
       },
       { path: '/lists/new', layout: 'bare' },
-      { path: '/editor/:listId', layout: 'bare' },
+      { path: '/editor/:listId', layout: 'bare', data: ['/lists/:listId'] },
     ],
   },
   mf_notes: {
@@ -69,7 +78,7 @@ export const AREAS = {
         nav: { label: 'nav.notes', icon: 'note' },
       },
       { path: '/notes/new', layout: 'bare' },
-      { path: '/notes/:id', layout: 'bare' },
+      { path: '/notes/:id', layout: 'bare', data: ['/notes/:id'] },
     ],
   },
   mf_groceries: {
@@ -82,18 +91,31 @@ export const AREAS = {
         title: 'titles.groceries',
         width: 800,
         nav: { label: 'nav.groceries', icon: 'basket' },
+        data: ['/groceries/my'],
       },
-      { path: '/groceries/public', layout: 'shared', title: 'titles.publicGroceries', width: 800 },
+      {
+        path: '/groceries/public',
+        layout: 'shared',
+        title: 'titles.publicGroceries',
+        width: 800,
+        data: ['/groceries/public'],
+      },
       { path: '/groceries/create', layout: 'shared', title: 'titles.newGrocery', width: 800 },
-      { path: '/groceries/recipes', layout: 'shared', title: 'titles.recipes', width: 800 },
+      {
+        path: '/groceries/recipes',
+        layout: 'shared',
+        title: 'titles.recipes',
+        width: 800,
+        data: ['/recipes', '/recipes/public'],
+      },
       {
         path: '/groceries/recipes/new',
         layout: 'shared',
         title: 'titles.newRecipe',
         width: 800,
       },
-      { path: '/groceries/recipes/:id', layout: 'shared', width: 800 },
-      { path: '/groceries/:id', layout: 'shared', width: 800 },
+      { path: '/groceries/recipes/:id', layout: 'shared', width: 800, data: ['/recipes/:id'] },
+      { path: '/groceries/:id', layout: 'shared', width: 800, data: ['/groceries/:id'] },
     ],
   },
   mf_diary: {
@@ -132,6 +154,7 @@ export const AREAS = {
         path: '/settings',
         layout: 'shared',
         title: 'titles.settings',
+        data: ['/my-invites'],
         nav: { label: 'nav.settings', icon: 'settings' },
       },
       { path: '/onboarding', layout: 'bare' },
@@ -187,6 +210,24 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
     want.length === have.length &&
     want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]))
   );
+}
+
+/**
+ * The values of the pattern's `:name` segments in `pathname` (decoded), or null when the path is
+ * not the pattern's (or not a valid encoding).
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  if (!matchesRoute(pattern, pathname)) return null;
+  const have = pathname.replace(/\/+$/, '').split('/');
+  const params: Record<string, string> = {};
+  try {
+    pattern.split('/').forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(have[i] ?? '');
+    });
+  } catch {
+    return null;
+  }
+  return params;
 }
 
 /** The manifest's route that `pathname` is on, if any. */

@@ -1,5 +1,7 @@
 /** Business constants of docs/product.md#constants, in one place. */
 export const APP_VERSION = 'v0.22';
+/** Where the API answers, on the page's own origin. */
+export const API_BASE = '/api';
 export const LOGIN_CODE_LENGTH = 8;
 /**
  * What an e-mail address must look like: the contract validates with it and the sign-in form checks

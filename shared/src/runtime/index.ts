@@ -1,4 +1,5 @@
 export * from './create-store';
+export * from './early-answers';
 export * from './storage';
 export * from './theme-store';
 export * from './toast-bus';

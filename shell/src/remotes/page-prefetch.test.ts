@@ -3,11 +3,15 @@ import {
   AREAS,
   type AreaRoutesModule,
   ISO_DATE_FORMAT,
+  type PreloadablePage,
 } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
-import { queries } from '@organizator/shared/query';
+import { createQueryClient, queries } from '@organizator/shared/query';
+import { tokenStore } from '@organizator/shared/runtime';
 import { prefetchedKeys } from '@organizator/tooling/test';
 import type { QueryKey } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { earlyDataPaths } from '../start-page';
 
 /** Monday and Sunday of the current week, as the plan's own prefetch computes them. */
 function thisWeek(): [string, string] {
@@ -80,3 +84,29 @@ it.each(AREA_ROUTES.map((route) => [route.path, route.area] as const))(
     expect(prefetchedKeys(page!, expected?.params)).toEqual(expected?.keys);
   },
 );
+
+/** A path of the route with its params in place. */
+const pathOf = (route: string, params: Record<string, string> = {}) =>
+  route.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+
+it.each(
+  AREA_ROUTES.filter((route) => route.data).map((route) => [route.path, route.area] as const),
+)('%s: what the shell asks for early is what its page requests', async (path, area) => {
+  const { routes } = await routesOf(AREAS[area].pkg);
+  const page = (routes as Record<string, PreloadablePage>)[path];
+  const params = PREFETCHES[path]?.params;
+  const requested: string[] = [];
+  const fetchMock = jest.fn(async (url: string) => {
+    requested.push(url);
+    return new Response(JSON.stringify({ success: false, message: 'x', data: null }), {
+      status: 500,
+    });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  // Signed in: the lists' calls refuse to go out without a token.
+  tokenStore.set('t');
+  page?.prefetch?.(createQueryClient(), params ?? {});
+  const early = earlyDataPaths(pathOf(path, params)).filter((p) => p !== '/me');
+  await waitFor(() => expect(new Set(requested)).toEqual(new Set(early.map((p) => `/api${p}`))));
+  tokenStore.clear();
+});

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Compilation } from '@rspack/core';
-import { chunkGraph } from './chunk-graph-plugin';
+import { chunkGraph, pageFiles } from './chunk-graph-plugin';
 
 // @rspack/core is ES modules only, which jest's CommonJS runtime cannot load: the compilation is a
 // stand-in with the members the graph reads (scripts/budgets.mjs checks the real build's graph).
@@ -80,4 +80,42 @@ test("answers each import()'s group with its origin, its JS and CSS files and th
       children: [],
     },
   ]);
+});
+
+test("answers each route's page groups, and a page's files are those groups' own, not what they import next", () => {
+  const dialog: FakeGroup = {
+    origins: [{ module: source('src/pages/a.tsx'), request: './dialog' }],
+    files: ['3.js'],
+  };
+  const page: FakeGroup = {
+    origins: [{ module: source('src/routes.tsx'), request: './pages/a' }],
+    files: ['1.js', '1.css'],
+    children: [dialog],
+  };
+  const shared: FakeGroup = {
+    origins: [{ module: source('src/routes.tsx'), request: './pages/common' }],
+    files: ['2.js', '1.css'],
+  };
+  const routes = new Map([
+    [
+      '/a',
+      [
+        { module: 'src/routes.tsx', request: './pages/a' },
+        { module: 'src/routes.tsx', request: './pages/common' },
+      ],
+    ],
+    ['/b', []],
+  ]);
+
+  const graph = chunkGraph(fake([page, dialog, shared]), context, routes);
+
+  expect(graph.routes).toEqual({ '/a': [0, 2], '/b': [] });
+  expect(pageFiles(graph)).toEqual({ '/a': ['1.js', '1.css', '2.js'], '/b': [] });
+});
+
+test('a route whose import() made no chunk is an error, not a page without files', () => {
+  const routes = new Map([['/a', [{ module: 'src/routes.tsx', request: './pages/gone' }]]]);
+  expect(() => chunkGraph(fake([]), context, routes)).toThrow(
+    "no chunk for import('./pages/gone') in src/routes.tsx (/a)",
+  );
 });

@@ -137,8 +137,11 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
           : {}),
       }),
       ...(isProd ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
-      // A remote's pages as chunk groups, for the federation budget check (scripts/budgets.mjs).
-      ...(isProd && !isHost ? [new ChunkGraphPlugin()] : []),
+      // A remote's pages as chunk groups: the federation budget check (scripts/budgets.mjs) and each
+      // route's page files in the manifest, which the server names in that route's page.
+      ...(isProd && options.exposes?.['./routes']
+        ? [new ChunkGraphPlugin({ routesFile: options.exposes['./routes'] })]
+        : []),
     ],
     optimization: { minimize: isProd },
     performance: false,
