@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveSource } from './route-imports';
 
 const root = path.resolve(__dirname, '../../..');
 const { remotePackages } = require(path.join(root, 'scripts/areas.cjs')) as {
@@ -12,18 +13,8 @@ const STATIC_IMPORT =
 const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const IMPORTS_ANTD = /from ['"]antd(\/[^'"]*)?['"]/;
 
-/** The source file a relative import names, as the bundler resolves it. */
-function resolve(from: string, request: string): string {
-  const base = path.resolve(path.dirname(from), request);
-  const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
-    .map((ext) => base + ext)
-    .find((file) => existsSync(file) && statSync(file).isFile());
-  if (!found) throw new Error(`${from}: cannot resolve ${request}`);
-  return found;
-}
-
 const importsOf = (file: string, pattern: RegExp) =>
-  [...read(file).matchAll(pattern)].map((match) => resolve(file, match[1] as string));
+  [...read(file).matchAll(pattern)].map((match) => resolveSource(file, match[1] as string));
 
 /** Every module `roots` load with them: their static imports, transitively, not their `import()`s. */
 function staticClosure(roots: string[]): Set<string> {

@@ -16,7 +16,7 @@ interface AstNode {
 }
 
 /** The file a relative import names, as the bundler resolves it (TypeScript sources). */
-function resolveSource(fromFile: string, request: string): string {
+export function resolveSource(fromFile: string, request: string): string {
   const base = path.resolve(path.dirname(fromFile), request);
   const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
     .map((ext) => base + ext)
