@@ -141,8 +141,11 @@ export class ChunkGraphPlugin {
         },
       );
     });
-    compiler.hooks.afterEmit.tapPromise('ChunkGraphPlugin', async () => {
-      const file = path.join(compiler.context, CHUNK_GRAPH_FILE);
+    compiler.hooks.afterEmit.tapPromise('ChunkGraphPlugin', async (compilation) => {
+      // Beside the build's own dist: a build into another folder (the version-skew journeys')
+      // leaves the package's graph alone.
+      const dist = compilation.outputOptions.path ?? path.join(compiler.context, 'dist');
+      const file = path.join(path.dirname(dist), CHUNK_GRAPH_FILE);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(graph, null, 1));
     });
