@@ -135,7 +135,7 @@ export class ShellPage {
       head.push(`<template data-start>${preloads.join('')}</template>`);
       const route = Object.keys(files.pages).find((pattern) => matchesRoute(pattern, pathname));
       const page = route ? (files.pages[route] ?? []) : [];
-      // Started by the shell's first script once it runs (shell/src/start-page-files.ts): with the
+      // Started by the shell's first script once it runs (shell/src/start-page.ts): with the
       // app's files they slowed those down by as much as they saved; after them, the remote's entry
       // found its page's files on the way instead of asking for them once it had run.
       if (page.length > 0)

@@ -110,7 +110,7 @@ export function pageFiles(graph: ChunkGraph): Record<string, string[]> {
  * federation budget check (scripts/budgets.mjs) adds up a route's bytes from it without a browser.
  * The remote's manifest gets each route's page files (`pages`), so the server can name them in the
  * page it sends for that route and the shell can start them before the remote's entry has run
- * (docs/decisions/shell.md, "The page's files started with the shell's").
+ * (docs/decisions/shell.md, "The page's files and data started with the shell's").
  */
 export class ChunkGraphPlugin {
   constructor(private readonly options: { routesFile: string }) {}
