@@ -22,9 +22,12 @@ export function askEarly(paths: readonly string[], authorization: string) {
     const response = fetch(`${API_BASE}${path}`, { headers: { Authorization: authorization } });
     const answer = { authorization, askedAt: Date.now(), response };
     answers.set(path, answer);
-    response.catch(() => {
+    const forget = () => {
       if (answers.get(path) === answer) answers.delete(path);
-    });
+    };
+    response.catch(forget);
+    // One no query took (the page went elsewhere) is not kept for the rest of the visit.
+    setTimeout(forget, EARLY_ANSWER_TTL_MS);
   }
 }
 
