@@ -7,6 +7,7 @@ import {
   areaForPath,
   INLINE_REMOTES_ID,
   matchesRoute,
+  routeForPath,
 } from '@organizator/shared/domain';
 import { HASHED } from '../routes/static';
 import type { PublishedCopy } from './published-copy';
@@ -133,8 +134,10 @@ export class ShellPage {
       // them: requested while the page is parsed, they shared the connection with what that paint
       // needs (Lighthouse's simulated slow network put the first paint after them).
       head.push(`<template data-start>${preloads.join('')}</template>`);
-      const route = Object.keys(files.pages).find((pattern) => matchesRoute(pattern, pathname));
-      const page = route ? (files.pages[route] ?? []) : [];
+      // The route as the shell resolves it (the manifest's order: `/groceries/recipes` before
+      // `/groceries/:id`), not the first pattern of the remote's table that matches.
+      const route = routeForPath(pathname);
+      const page = route ? (files.pages[route.path] ?? []) : [];
       // Started by the shell's first script once it runs (shell/src/start-page.ts): with the
       // app's files they slowed those down by as much as they saved; after them, the remote's entry
       // found its page's files on the way instead of asking for them once it had run.

@@ -105,8 +105,11 @@ it.each(
   global.fetch = fetchMock as unknown as typeof fetch;
   // Signed in: the lists' calls refuse to go out without a token.
   tokenStore.set('t');
-  page?.prefetch?.(createQueryClient(), params ?? {});
-  const early = earlyDataPaths(pathOf(path, params)).filter((p) => p !== '/me');
-  await waitFor(() => expect(new Set(requested)).toEqual(new Set(early.map((p) => `/api${p}`))));
-  tokenStore.clear();
+  try {
+    page?.prefetch?.(createQueryClient(), params ?? {});
+    const early = earlyDataPaths(pathOf(path, params)).filter((p) => p !== '/me');
+    await waitFor(() => expect(new Set(requested)).toEqual(new Set(early.map((p) => `/api${p}`))));
+  } finally {
+    tokenStore.clear();
+  }
 });
