@@ -105,11 +105,14 @@ it.each(
   global.fetch = fetchMock as unknown as typeof fetch;
   // Signed in: the lists' calls refuse to go out without a token.
   tokenStore.set('t');
+  const client = createQueryClient();
   try {
-    page?.prefetch?.(createQueryClient(), params ?? {});
+    page?.prefetch?.(client, params ?? {});
     const early = earlyDataPaths(pathOf(path, params)).filter((p) => p !== '/me');
     await waitFor(() => expect(new Set(requested)).toEqual(new Set(early.map((p) => `/api${p}`))));
   } finally {
+    // The client's retry of the failed answer would otherwise land in a later test's fetch.
+    client.clear();
     tokenStore.clear();
   }
 });
