@@ -137,16 +137,14 @@ export function GroceryPicker({
   const searchField = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   // A kept picker's field was mounted hidden, so its autoFocus did nothing: it takes the focus when
-  // the picker opens. Not in this effect: antd's dialog shows itself in a render its own effect
-  // starts, after this one, and a hidden field cannot take the focus; that render is done before
-  // the next frame. After that frame, once the page is idle, the opening brings stale groceries up
-  // to date, as a picker mounted by its opening did (no live event tells of groceries others
-  // publish).
+  // the picker opens (the dialog is shown by then: it shows itself in a layout effect). After the
+  // next frame, once the page is idle, the opening brings stale groceries up to date, as a picker
+  // mounted by its opening did (no live event tells of groceries others publish).
   useEffect(() => {
     if (!open || !keptMounted) return;
+    searchField.current?.querySelector('input')?.focus();
     let cancelRefresh = () => {};
     const frame = requestAnimationFrame(() => {
-      searchField.current?.querySelector('input')?.focus();
       cancelRefresh = whenIdle(() => {
         setKeptReading(true);
         void client.refetchQueries({

@@ -4,9 +4,9 @@ import type { GroceryPicker } from './grocery-picker';
 
 export type GroceryPickerProps = ComponentProps<typeof GroceryPicker>;
 
-// The dialogs (antd Modal, the picker's search) are not fetched with the day: the grocery picker, the
-// one used most, is fetched once the day is shown and the browser is idle (meal-picker.tsx), so its
-// first opening is not a download; the activity dialog when first opened.
+// The dialogs (the kit's Dialog, the picker's search) are not fetched with the day: the grocery
+// picker, the one used most, is fetched once the day is shown and the browser is idle
+// (meal-picker.tsx), so its first opening is not a download; the activity dialog when first opened.
 
 /** The picker's code; the bundler fetches it once, however often this is called. */
 export const loadGroceryPicker = async () => (await import('./grocery-picker')).GroceryPicker;

@@ -1,6 +1,6 @@
 import { lazyDialog } from '@organizator/shared/ui';
 
-// The week's dialogs (antd Modal, the food search, the list chooser) are not fetched with the week:
+// The week's dialogs (the kit's Dialog, the food search, the list chooser) are not fetched with the week:
 // pointing at or focusing the week or the list button fetches them ahead of the first opening.
 // Each is mounted only while open.
 const open = () => true;

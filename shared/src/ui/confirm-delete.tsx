@@ -1,7 +1,6 @@
 import { t } from '@organizator/shared/i18n';
-import { Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { AntdScope } from './antd-scope';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,10 +14,7 @@ interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/**
- * The one confirmation dialog: a question, a cancel and a (danger) confirm button. antd's Modal,
- * with the antd scope it needs (as `Dialog`).
- */
+/** The one confirmation dialog: a question, a cancel and a (danger) confirm button. */
 export function ConfirmDialog({
   open,
   title,
@@ -30,20 +26,18 @@ export function ConfirmDialog({
   loading,
 }: ConfirmDialogProps) {
   return (
-    <AntdScope>
-      <Modal
-        open={open}
-        title={title}
-        okText={okText}
-        cancelText={cancelText}
-        okButtonProps={{ danger: true, loading }}
-        onOk={onConfirm}
-        onCancel={onCancel}
-        destroyOnHidden
-      >
-        {text}
-      </Modal>
-    </AntdScope>
+    <Dialog
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      okButtonProps={{ danger: true, loading }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {text}
+    </Dialog>
   );
 }
 

@@ -1,8 +1,9 @@
 import { lazyDialog } from './lazy-dialog';
 
 /**
- * ConfirmDelete (and with it antd Modal) fetched when a delete is first asked for, not with the page;
- * `preloadConfirmDelete` fetches it ahead when the pointer or focus reaches a delete button.
+ * ConfirmDelete (and with it the kit's Dialog) fetched when a delete is first asked for, not with
+ * the page; `preloadConfirmDelete` fetches it ahead when the pointer or focus reaches a delete
+ * button.
  */
 export const { Dialog: LazyConfirmDelete, preload: preloadConfirmDelete } = lazyDialog(
   async () => (await import('./confirm-delete')).ConfirmDelete,

@@ -11,9 +11,9 @@ interface LazyDialog<P> {
 }
 
 /**
- * A dialog (antd Modal and its motion code) fetched when it is first opened, not with the page:
+ * A dialog (the kit's Dialog and what it shows) fetched when it is first opened, not with the page:
  * `load` is a dynamic import of the module holding it. Renders nothing until first opened, then
- * stays mounted so antd can animate its closing. `isOpen` reads the open state from props that
+ * stays mounted so the dialog can animate its closing. `isOpen` reads the open state from props that
  * have no `open` (e.g. a picker open while it has a meal). Call it once, at module level.
  *
  * Opened once its code is here (preloaded, or opened before), the dialog renders in the render

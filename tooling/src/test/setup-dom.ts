@@ -77,3 +77,26 @@ if (!('MessageChannel' in window)) {
   }
   Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelShim });
 }
+
+// jsdom has the <dialog> element but not its modal behaviour: showModal and close toggle `open`
+// (the element's display), an Escape nothing has used asks the last opened modal dialog with a
+// cancelable `cancel` event and closes it unless refused, as a browser does.
+if (!HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.open = true;
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.filter((dialog) => dialog.isConnected).at(-1);
+    if (event.key !== 'Escape' || event.defaultPrevented || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

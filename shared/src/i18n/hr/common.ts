@@ -9,6 +9,8 @@ export const common = {
   add: 'Dodaj',
   back: 'Natrag',
   close: 'Zatvori',
+  /** A dialog's confirm button when its owner names none. */
+  ok: 'U redu',
   /** Empties a text field (its clear button). */
   clear: 'Očisti',
   next: 'Dalje',

@@ -1,11 +1,13 @@
 import { barcode } from '@organizator/shared/contract';
 import { barcodes } from '@organizator/shared/i18n/barcodes';
-import { Button, Flex, Modal, theme } from 'antd';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { AntdScope } from '../antd-scope';
+import { Dialog } from '../dialog';
 import { Field, fieldMessageId } from '../field';
+import { FlexBox } from '../flex-box';
+import { KitButton } from '../kit-button';
 import { MutedText } from '../panel';
 import { TextInput } from '../text-input';
+import { useThemeToken } from '../theme-token';
 import { type CameraStatus, useCameraScan } from './use-camera-scan';
 
 export interface BarcodeScannerProps {
@@ -33,17 +35,14 @@ const STATUS_TEXT: Record<CameraStatus, string> = {
  * first opened (`LazyBarcodeScanner`); the WASM reader only once the camera is running and the
  * browser has no reader of its own.
  */
-export function BarcodeScanner(props: BarcodeScannerProps) {
-  return (
-    <AntdScope>
-      <ScannerDialog {...props} />
-    </AntdScope>
-  );
-}
-
-/** The dialog itself, inside the antd scope (its tokens are read from it). */
-function ScannerDialog({ open, onCancel, onCode, busy = false, message }: BarcodeScannerProps) {
-  const { token } = theme.useToken();
+export function BarcodeScanner({
+  open,
+  onCancel,
+  onCode,
+  busy = false,
+  message,
+}: BarcodeScannerProps) {
+  const token = useThemeToken();
   const id = useId();
   const video = useRef<HTMLVideoElement>(null);
   const [digits, setDigits] = useState('');
@@ -70,7 +69,7 @@ function ScannerDialog({ open, onCancel, onCode, busy = false, message }: Barcod
 
   const inputId = `${id}-digits`;
   return (
-    <Modal
+    <Dialog
       open={open}
       title={barcodes.title}
       onCancel={onCancel}
@@ -82,7 +81,7 @@ function ScannerDialog({ open, onCancel, onCode, busy = false, message }: Barcod
         setError(undefined);
       }}
     >
-      <Flex vertical gap={12}>
+      <FlexBox vertical gap={12}>
         {read === null && cameraShown ? (
           <video
             ref={video}
@@ -111,7 +110,7 @@ function ScannerDialog({ open, onCancel, onCode, busy = false, message }: Barcod
         ) : null}
         <form noValidate onSubmit={submit}>
           <Field htmlFor={inputId} label={barcodes.digitsLabel} error={error}>
-            <Flex gap={8}>
+            <FlexBox gap={8}>
               <TextInput
                 id={inputId}
                 name="barcode"
@@ -127,13 +126,13 @@ function ScannerDialog({ open, onCancel, onCode, busy = false, message }: Barcod
                 }}
                 style={{ flex: 1 }}
               />
-              <Button type="primary" htmlType="submit" loading={busy}>
+              <KitButton type="primary" htmlType="submit" loading={busy}>
                 {barcodes.find}
-              </Button>
-            </Flex>
+              </KitButton>
+            </FlexBox>
           </Field>
         </form>
-      </Flex>
-    </Modal>
+      </FlexBox>
+    </Dialog>
   );
 }
