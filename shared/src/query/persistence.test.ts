@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { set } from 'idb-keyval';
-import { persistQueryCache } from './persistence';
+import { invalidateRestored, persistQueryCache } from './persistence';
 
 jest.mock('idb-keyval', () => ({
   createStore: jest.fn(() => 'store'),
@@ -91,5 +91,45 @@ describe('the saved query cache', () => {
     jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();
     expect(saved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('after a restore', () => {
+  it('refetches what came from the saved copy, not what this visit asked for or is asking for', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const restoreStartedAt = Date.now();
+    const reads = { saved: 0, answered: 0, asking: 0 };
+    const read = (name: keyof typeof reads, value: string) => async () => {
+      reads[name] += 1;
+      return value;
+    };
+    // Restored: an answer of the previous visit.
+    client.setQueryData(['saved'], 'old', { updatedAt: restoreStartedAt - 1 });
+    // This visit's answer, already in.
+    await client.fetchQuery({ queryKey: ['answered'], queryFn: async () => 'new' });
+    // Restored too, and this visit's read of it still on its way (the shell's early answer, say).
+    client.setQueryData(['asking'], 'old', { updatedAt: restoreStartedAt - 1 });
+    let answer: (value: string) => void = () => {};
+    const asking = client.fetchQuery({
+      queryKey: ['asking'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    // All three on screen.
+    const stops = [
+      new QueryObserver(client, { queryKey: ['saved'], queryFn: read('saved', 'fresh') }),
+      new QueryObserver(client, { queryKey: ['answered'], queryFn: read('answered', 'again') }),
+      new QueryObserver(client, { queryKey: ['asking'], queryFn: read('asking', 'again') }),
+    ].map((observer) => observer.subscribe(() => {}));
+
+    const invalidated = invalidateRestored(client, restoreStartedAt);
+    answer('first');
+    await Promise.all([invalidated, asking]);
+
+    expect(reads).toEqual({ saved: 1, answered: 0, asking: 0 });
+    expect(client.getQueryData(['saved'])).toBe('fresh');
+    expect(client.getQueryData(['asking'])).toBe('first');
+    for (const stop of stops) stop();
+    client.clear();
   });
 });

@@ -129,6 +129,23 @@ export async function persistQueryCache(
   };
 }
 
+/**
+ * After a restore, what came from the saved copy (data older than `restoreStartedAt`) counts as
+ * stale: it may be older than the server (a teammate's change, the previous visit's last answer not
+ * saved), so what is on screen is fetched again, the rest when next used. An answer of this visit is
+ * not asked for again, and a fetch in flight is not cancelled for a new one: the page's first read
+ * (perhaps the shell's early one) would be thrown away and sent twice.
+ */
+export function invalidateRestored(client: QueryClient, restoreStartedAt: number) {
+  return client.invalidateQueries(
+    {
+      predicate: (query) =>
+        query.state.data !== undefined && query.state.dataUpdatedAt < restoreStartedAt,
+    },
+    { cancelRefetch: false },
+  );
+}
+
 /** Sign-out: forget every saved answer and every change still waiting to be sent. */
 export async function clearPersistedQueryCache(): Promise<void> {
   try {

@@ -1,6 +1,7 @@
 import {
   allListChangesKey,
   clearPersistedQueryCache,
+  invalidateRestored,
   persistQueryCache,
   sessionKeyFor,
 } from '@organizator/shared/query';
@@ -74,6 +75,7 @@ export function restoreSavedSession(client: QueryClient): Promise<void> {
 
   const start = async (token: string | null) => {
     const mine = ++generation;
+    const startedAt = Date.now();
     stop?.();
     stop = null;
     // The records of first screens go with the saved cache: another session's are dropped now.
@@ -93,10 +95,9 @@ export function restoreSavedSession(client: QueryClient): Promise<void> {
       stopPersisting();
       stopRemembering();
     };
-    // The saved copy is shown at once but may be older than the server (a change by a teammate, or
-    // the last answer of the previous visit not yet saved): everything restored counts as stale,
-    // so what is on screen refetches now (or on reconnect, when offline).
-    void client.invalidateQueries();
+    // The saved copy is shown at once but may be older than the server: what was restored refetches
+    // now (or on reconnect, when offline); what this visit has already asked for is left alone.
+    void invalidateRestored(client, startedAt);
     // Changes saved offline in an earlier visit: send them now if the network is there (they wait
     // paused otherwise, and TanStack resumes them when the browser is back online).
     if (client.getMutationCache().findAll({ mutationKey: allListChangesKey }).length > 0) {
