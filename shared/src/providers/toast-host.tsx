@@ -1,12 +1,27 @@
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_SWIPE_THRESHOLD_PX } from '../domain/constants';
 import { t } from '../i18n/dictionary';
-import { toastBus, useCurrentToast } from '../runtime/toast-bus';
+import { toastBus, useCurrentToast, useToastLayer } from '../runtime/toast-bus';
 import './toast-host.css';
 
 /** Renders the one current toast (docs/product.md#behaviour): closes after its duration, on a 50 px swipe or the button. */
 export function ToastHost() {
   const toast = useCurrentToast();
+  // Inside the open modal dialog, if there is one (see `toastLayer`).
+  const layer = useToastLayer();
+  const place = (region: ReactNode) => (layer ? createPortal(region, layer) : region);
+  // A toast drawn again elsewhere (a dialog opened or closed under it) is already on screen: it
+  // does not slide in again, then or at any later render.
+  const drawn = useRef<{ id: number; layer: HTMLElement | null } | null>(null);
+  const movedId = useRef<number | null>(null);
+  if (toast && drawn.current?.id === toast.id && drawn.current.layer !== layer) {
+    movedId.current = toast.id;
+  }
+  const moved = toast !== null && movedId.current === toast.id;
+  useEffect(() => {
+    drawn.current = toast ? { id: toast.id, layer } : null;
+  });
   const [offset, setOffset] = useState(0);
   // The gesture lives in refs: pointer events can arrive faster than React re-renders.
   const start = useRef<number | null>(null);
@@ -19,7 +34,7 @@ export function ToastHost() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  if (!toast) return <div className="org-toast-region" aria-live="polite" />;
+  if (!toast) return place(<div className="org-toast-region" aria-live="polite" />);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('button')) return;
@@ -41,7 +56,7 @@ export function ToastHost() {
     setOffset(0);
   };
 
-  return (
+  return place(
     <div className="org-toast-region" aria-live="polite">
       <div
         key={toast.id}
@@ -49,6 +64,7 @@ export function ToastHost() {
         role={toast.variant === 'destructive' ? 'alert' : 'status'}
         data-variant={toast.variant}
         data-swiping={offset !== 0 || undefined}
+        data-moved={moved || undefined}
         data-testid="toast"
         style={{
           transform: `translateX(${offset}px)`,
@@ -93,6 +109,6 @@ export function ToastHost() {
           </svg>
         </button>
       </div>
-    </div>
+    </div>,
   );
 }

@@ -58,3 +58,26 @@ export const toast = Object.assign((input: ToastInput) => toastBus.show(input), 
 export function useCurrentToast() {
   return useSyncExternalStore(toastBus.subscribe, toastBus.get, toastBus.get);
 }
+
+/**
+ * Where toasts show while a modal dialog is open: inside it. The browser makes everything outside
+ * the topmost modal <dialog> inert and draws it under the dialog's backdrop, so a toast left in the
+ * page would be dimmed, unclickable and not announced (shared/src/ui/dialog.tsx registers its slot).
+ */
+const layers = createStore<readonly HTMLElement[]>([]);
+
+export const toastLayer = {
+  add(slot: HTMLElement) {
+    layers.set([...layers.get().filter((layer) => layer !== slot), slot]);
+  },
+  remove(slot: HTMLElement) {
+    layers.set(layers.get().filter((layer) => layer !== slot));
+  },
+};
+
+const topLayer = () => layers.get().at(-1) ?? null;
+
+/** The open dialog's slot the toasts show in, or null for the page. */
+export function useToastLayer() {
+  return useSyncExternalStore(layers.subscribe, topLayer, () => null);
+}

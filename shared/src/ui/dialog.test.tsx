@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast, toastBus } from '@organizator/shared/runtime';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
+import { ToastHost } from '../providers/toast-host';
 import { Dialog, type DialogProps } from './dialog';
 
 /** A button that opens the dialog, as a page's would, and the dialog it opens. */
@@ -154,6 +156,30 @@ describe('Dialog', () => {
     await waitFor(() => expect(visibleDialog()).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Otvori' }));
     expect(screen.getByRole('textbox', { name: 'Unos' })).toHaveValue('abc');
+  });
+
+  it('shows a toast inside itself while open (the page under it is inert), and in the page after', async () => {
+    render(
+      <>
+        <ToastHost />
+        <Opener title="Dodaj">Sadržaj</Opener>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Otvori' }));
+    act(() => {
+      toast.error('Greška', 'Nije spremljeno');
+    });
+    const inDialog = within(screen.getByRole('dialog')).getByTestId('toast');
+    expect(inDialog).toHaveTextContent('Greška');
+    expect(inDialog).not.toHaveAttribute('data-moved');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(visibleDialog()).toBeNull());
+    const inPage = screen.getByTestId('toast');
+    expect(inPage.closest('dialog')).toBeNull();
+    // The same toast, already on screen: it does not slide in again.
+    expect(inPage).toHaveTextContent('Greška');
+    expect(inPage).toHaveAttribute('data-moved');
+    act(() => toastBus.dismiss());
   });
 
   it('tells its owner when the browser closes it on its own', async () => {

@@ -1,5 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { t } from '@organizator/shared/i18n';
+// Through the package name: the page's one toast store (an MF singleton), as the shell's host reads.
+import { toastLayer } from '@organizator/shared/runtime';
 import {
   type CSSProperties,
   type MouseEvent,
@@ -99,10 +101,13 @@ function ShownAsModal({ onClosing }: { onClosing: (dialog: HTMLDialogElement) =>
     const dialog = marker.current?.parentElement;
     if (!(dialog instanceof HTMLDialogElement)) return;
     if (!dialog.open) dialog.showModal();
+    const toasts = dialog.querySelector<HTMLElement>('.org-dialog__toasts');
+    if (toasts) toastLayer.add(toasts);
     // The browser focused the first button (the close button); as antd's, the dialog starts on
     // its panel, unless a field of the content takes the focus next.
     dialog.querySelector<HTMLElement>('.org-dialog__content')?.focus({ preventScroll: true });
     return () => {
+      if (toasts) toastLayer.remove(toasts);
       // Closing while still in the page returns the focus to where it was before the opening.
       if (dialog.open) dialog.close();
       closing.current(dialog);
@@ -114,9 +119,10 @@ function ShownAsModal({ onClosing }: { onClosing: (dialog: HTMLDialogElement) =>
 /**
  * The product's dialog (a form, a picker, a question before an action), drawn by the kit on the
  * browser's own modal <dialog> in antd Modal's look: the top layer, focus kept inside and returned
- * on closing, Escape, and the rest of the page inert, without antd, so a page that keeps a dialog
- * ready loads no antd for it (docs/decisions/shell.md, "Dialogs drawn by the kit"). Load it on
- * first open with `lazyDialog`; a question before an action is `ConfirmDialog`.
+ * on closing, Escape, and the rest of the page inert (toasts show inside the dialog meanwhile),
+ * without antd, so a page that keeps a dialog ready loads no antd for it (docs/decisions/shell.md,
+ * "Dialogs drawn by the kit"). Load it on first open with `lazyDialog`; a question before an
+ * action is `ConfirmDialog`.
  */
 export function Dialog({
   open,
@@ -227,6 +233,8 @@ export function Dialog({
           {shownFooter ? <div className="org-dialog__footer">{shownFooter}</div> : null}
         </div>
       </div>
+      {/* Toasts while the dialog is open: outside it, the page is inert and under the backdrop. */}
+      <div className="org-dialog__toasts" />
     </dialog>,
     document.body,
   );
