@@ -100,12 +100,15 @@ function ShownAsModal({ onClosing }: { onClosing: (dialog: HTMLDialogElement) =>
   useLayoutEffect(() => {
     const dialog = marker.current?.parentElement;
     if (!(dialog instanceof HTMLDialogElement)) return;
+    // The page under an open dialog does not scroll (dialog.css); its scrollbar's room is kept, so
+    // the page does not move sideways where scrollbars take room.
+    const root = document.documentElement;
+    root.toggleAttribute('data-org-scrollbar', window.innerWidth > root.clientWidth);
+    // The browser focuses the first button, the close button, as antd's Modal did, unless a field
+    // of the content takes the focus next.
     if (!dialog.open) dialog.showModal();
     const toasts = dialog.querySelector<HTMLElement>('.org-dialog__toasts');
     if (toasts) toastLayer.add(toasts);
-    // The browser focused the first button (the close button); as antd's, the dialog starts on
-    // its panel, unless a field of the content takes the focus next.
-    dialog.querySelector<HTMLElement>('.org-dialog__content')?.focus({ preventScroll: true });
     return () => {
       if (toasts) toastLayer.remove(toasts);
       // Closing while still in the page returns the focus to where it was before the opening.
@@ -213,7 +216,7 @@ export function Dialog({
     >
       {open ? <ShownAsModal onClosing={onClosing} /> : null}
       <div className="org-dialog__panel">
-        <div className="org-dialog__content" tabIndex={-1}>
+        <div className="org-dialog__content">
           <button
             type="button"
             className="org-dialog__close"

@@ -79,7 +79,7 @@ if (!('MessageChannel' in window)) {
 }
 
 // jsdom has the <dialog> element but not its modal behaviour: showModal and close toggle `open`
-// (the element's display), an Escape nothing has used asks the last opened modal dialog with a
+// (the element's display) and showModal focuses the first focusable element, an Escape nothing has used asks the last opened modal dialog with a
 // cancelable `cancel` event and closes it unless refused, as a browser does.
 if (!HTMLDialogElement.prototype.showModal) {
   const modals: HTMLDialogElement[] = [];
@@ -87,6 +87,10 @@ if (!HTMLDialogElement.prototype.showModal) {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
     this.open = true;
     modals.push(this);
+    // The dialog focusing steps: the first focusable element inside.
+    this.querySelector<HTMLElement>(
+      'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    )?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
