@@ -1,5 +1,5 @@
 import { mockApi } from '@organizator/tooling/test';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { toastBus } from '../runtime/toast-bus';
 import { tokenStore } from '../runtime/token-store';
 import { listChangeKey, listChangeScope } from './list-changes';
@@ -117,4 +117,37 @@ test('a change the server refused is not sent again', async () => {
   });
   await resumedAfterReload();
   expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+});
+
+test('a change sent with no answer (offline, the page not knowing it yet) waits, and is sent when the network is back', async () => {
+  jest.useFakeTimers();
+  try {
+    const noNetwork = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    global.fetch = noNetwork;
+    const client = createQueryClient();
+    // Mounted, as in the app: the network coming back resumes what waits.
+    client.mount();
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: listChangeKey('toggle', 'l1'),
+      scope: listChangeScope('l1'),
+    });
+    const sent = mutation.execute({ item, isDone: true });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(noNetwork).toHaveBeenCalledTimes(1);
+    expect(mutation.state).toMatchObject({ status: 'pending', isPaused: true });
+    expect(toastBus.get()?.description ?? '').not.toContain('Network error');
+
+    const { calls } = mockApi({
+      'PUT /lists/l1/items/i1': () => ({ data: { item: { ...item, isDone: true } } }),
+      ...listReads(),
+    });
+    onlineManager.setOnline(true);
+    await sent;
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(mutation.state.status).toBe('success');
+    client.unmount();
+  } finally {
+    onlineManager.setOnline(true);
+    jest.useRealTimers();
+  }
 });

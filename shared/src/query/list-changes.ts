@@ -2,6 +2,7 @@ import { isGatewayFailure, listsApi } from '@organizator/shared/client';
 import type { ListItem, ListItemImage } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
+import { gotNoAnswer, waitsForNetwork } from './network-state';
 import { queries } from './options';
 
 /**
@@ -116,10 +117,13 @@ export function registerListChangeDefaults(client: QueryClient) {
       // teammate, or this removal sent before a reload) needs no word.
       meta: { notFound: kind === 'remove-item' ? 'ignore' : 'dropped' },
       // Every list change is idempotent (an add carries its id, recipe items their request id), so
-      // one the balancer could not deliver (a process restarting mid-deploy) is sent again.
+      // one the balancer could not deliver (a process restarting mid-deploy) is sent again, and one
+      // that got no answer waits for the network like a change made offline (`waitsForNetwork`).
       retry: (failures: number, error: unknown) =>
-        failures < GATEWAY_RETRIES && isGatewayFailure(error),
-      retryDelay: (failures: number) => GATEWAY_RETRY_FIRST_MS * 2 ** failures,
+        waitsForNetwork(error) || (failures < GATEWAY_RETRIES && isGatewayFailure(error)),
+      // No answer: it shows as waiting again at once (banner, marker), not after a gateway back-off.
+      retryDelay: (failures: number, error: unknown) =>
+        gotNoAnswer(error) ? 0 : GATEWAY_RETRY_FIRST_MS * 2 ** failures,
       onSettled: (_data: unknown, _error: unknown, _variables: TVariables, _result, context) =>
         refetch(listIdOf(context.mutationKey)),
     });

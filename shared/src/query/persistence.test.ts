@@ -1,6 +1,9 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { set } from 'idb-keyval';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import { tokenStore } from '../runtime/token-store';
+import { listChangeKey, listChangeScope } from './list-changes';
 import { invalidateRestored, persistQueryCache } from './persistence';
+import { createQueryClient } from './query-client';
 
 jest.mock('idb-keyval', () => ({
   createStore: jest.fn(() => 'store'),
@@ -10,6 +13,7 @@ jest.mock('idb-keyval', () => ({
 }));
 
 const saved = set as jest.MockedFunction<typeof set>;
+const restored = get as jest.MockedFunction<typeof get>;
 const savedKeys = () => {
   const client = saved.mock.calls.at(-1)?.[1] as
     | { clientState: { queries: { queryKey: unknown }[] } }
@@ -130,6 +134,90 @@ describe('after a restore', () => {
     expect(client.getQueryData(['saved'])).toBe('fresh');
     expect(client.getQueryData(['asking'])).toBe('first');
     for (const stop of stops) stop();
+    client.clear();
+  });
+});
+
+type SavedChange = { mutationKey: unknown[]; state: { status: string; isPaused: boolean } };
+const savedChanges = () =>
+  (
+    saved.mock.calls.at(-1)?.[1] as { clientState: { mutations: SavedChange[] } } | undefined
+  )?.clientState.mutations.map((m) => [m.mutationKey, m.state.status, m.state.isPaused]) ?? [];
+
+describe('the saved queue of changes', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    saved.mockClear();
+    tokenStore.set('token-of-this-session');
+  });
+  afterEach(() => {
+    restored.mockReset();
+    onlineManager.setOnline(true);
+    jest.useRealTimers();
+  });
+
+  it('keeps a change while it is being sent, as waiting, and only a change a later visit can send', async () => {
+    const client = new QueryClient();
+    client.setMutationDefaults(['change'], { mutationFn: () => new Promise(() => {}) });
+    const stop = await persistQueryCache(client, 'session');
+    // On its way on a dead connection: no answer yet, perhaps not for a long while.
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ['change'] })
+      .execute('tick');
+    // Not queued (no function registered by key): nothing a later visit could do with it.
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ['note'], mutationFn: () => new Promise(() => {}) })
+      .execute('text');
+    await jest.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedChanges()).toEqual([[['change'], 'pending', true]]);
+    stop();
+    client.clear();
+  });
+
+  it('a change restored and sent before the page noticed it is offline waits on, still saved', async () => {
+    const change = (name: string) => ({
+      mutationKey: [...listChangeKey('toggle', 'l1')],
+      scope: listChangeScope('l1'),
+      state: {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        variables: { item: { id: name, name }, isDone: true },
+        submittedAt: Date.now(),
+      },
+    });
+    restored.mockResolvedValueOnce({
+      buster: 'session',
+      timestamp: Date.now(),
+      clientState: { queries: [], mutations: [change('Mlijeko'), change('Kruh')] },
+    });
+    // Chromium says online after a reload without a network; the request gets no answer.
+    onlineManager.setOnline(true);
+    const send = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    global.fetch = send;
+    const client = createQueryClient();
+    const stop = await persistQueryCache(client, 'session');
+    void client.resumePausedMutations();
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onlineManager.isOnline()).toBe(false);
+    const waiting = [[...listChangeKey('toggle', 'l1')], 'pending', true];
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.isPaused),
+    ).toEqual([true, true]);
+    expect(savedChanges()).toEqual([waiting, waiting]);
+    stop();
     client.clear();
   });
 });

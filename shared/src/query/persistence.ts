@@ -4,7 +4,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { whenIdle } from '../runtime/when-idle';
 
@@ -29,6 +29,38 @@ const store = () => {
 };
 
 /**
+ * A change queued by key (its function registered on the client, so a later visit can send it) that
+ * is not settled yet: waiting for the network, or being sent. TanStack's default saves only paused
+ * mutations: a change left the saved copy the moment its send began, and a tab closed before the
+ * answer (a send on a dead connection can take long to fail) lost it. A change sent twice is
+ * harmless (docs/decisions/lists.md, "Sent at least once").
+ */
+const isUnsentChange = (client: QueryClient, mutation: Mutation) => {
+  const key = mutation.options.mutationKey;
+  return (
+    mutation.state.status === 'pending' &&
+    key !== undefined &&
+    client.getMutationDefaults(key).mutationFn !== undefined
+  );
+};
+
+/**
+ * The saved copy as the next visit must read it: a change still being sent is waiting there (it is
+ * resumed and counted as such), not running.
+ */
+const asWaiting = (saved: PersistedClient): PersistedClient => ({
+  ...saved,
+  clientState: {
+    ...saved.clientState,
+    mutations: saved.clientState.mutations.map((mutation) =>
+      mutation.state.isPaused
+        ? mutation
+        : { ...mutation, state: { ...mutation.state, isPaused: true } },
+    ),
+  },
+});
+
+/**
  * TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip.
  * `flush` writes what waits now; `flushSoon` when the page is idle (see `whenIdle`).
  */
@@ -46,7 +78,7 @@ function indexedDbPersister(): Persister & {
     pending = null;
     if (!client) return;
     try {
-      void set(KEY, client, store()).catch(() => {});
+      void set(KEY, asWaiting(client), store()).catch(() => {});
     } catch {
       /* no IndexedDB: nothing is saved, the app works online as before */
     }
@@ -88,7 +120,10 @@ export async function persistQueryCache(
     maxAge: PERSIST_MAX_AGE_MS,
     // Whatever has data is kept, also when its last refetch failed (offline, before the page knew
     // it was): TanStack's default keeps only successes, and the next load offline lost them.
-    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.data !== undefined },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: Query) => query.state.data !== undefined,
+      shouldDehydrateMutation: (mutation: Mutation) => isUnsentChange(client, mutation),
+    },
   };
   try {
     await persistQueryClientRestore(options);

@@ -1,5 +1,5 @@
 import { mockApi } from '@organizator/tooling/test';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import type { DiaryGrocery } from '../contract';
 import { tokenStore } from '../runtime/token-store';
 import { plannedPortionKey, sendPlannedPortion } from './planned-portions';
@@ -95,4 +95,21 @@ test('a portion logged offline is sent after a reload, by its key alone', async 
   });
   await after.resumePausedMutations();
   expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ groceries: [entry] });
+});
+
+test('a portion sent with no answer (offline, the page not knowing it yet) waits for the network', async () => {
+  jest.useFakeTimers();
+  try {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const client = createQueryClient();
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationKey: [...plannedPortionKey(date)] });
+    void mutation.execute({ date, entry }).catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mutation.state).toMatchObject({ status: 'pending', isPaused: true });
+  } finally {
+    onlineManager.setOnline(true);
+    jest.useRealTimers();
+  }
 });

@@ -2,6 +2,7 @@ import { diaryApi, isApiError } from '@organizator/shared/client';
 import type { DiaryGrocery } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
+import { waitsForNetwork } from './network-state';
 import { queries } from './options';
 
 /**
@@ -48,6 +49,9 @@ export function registerPlannedPortionDefaults(client: QueryClient) {
     // Offline it waits (paused, saved with the cache) and is sent on reconnect.
     networkMode: 'online',
     mutationFn: (portion: PlannedPortion) => sendPlannedPortion(portion),
+    // Sent with no answer (the page offline without knowing it), it waits like one made offline.
+    retry: (_failures: number, error: unknown) => waitsForNetwork(error),
+    retryDelay: 0,
     // The query client reports a failure under this title (mutation-errors.ts).
     meta: { errorTitle: t.offline.diaryNotUpdated },
     onSettled: () => client.invalidateQueries({ queryKey: queries.diaries.all() }),
