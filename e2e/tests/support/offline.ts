@@ -17,8 +17,9 @@ export async function swContext(page: Page, token: string): Promise<BrowserConte
 
 /**
  * Waits until the page is ready for offline use (the worker controls it and has stored what the
- * page loaded before that: `<html data-offline-ready>`, src/pwa/hand-off.ts), then until the
- * worker's own write of `file` (fetched through it) has landed.
+ * page loaded past it, the remotes map of a page whose navigation went past it included:
+ * `<html data-offline-ready>`, src/pwa/hand-off.ts), then until the worker's own write of `file`
+ * (fetched through it) has landed.
  */
 export async function waitForOfflineReady(page: Page, file: string) {
   // Installing the worker downloads the shell's precache first: slow on a loaded machine.

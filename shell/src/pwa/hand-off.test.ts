@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { createHandOff } from './hand-off';
+import { createHandOff, type PageStart, pageStart } from './hand-off';
 
 const origin = 'http://localhost';
 const file = (path: string, startTime: number) => ({ name: `${origin}${path}`, startTime });
 
-function setUp(controlledAtStart = false) {
-  let clock = 0;
+function setUp(start: PageStart = 'uncontrolled', startedAt = 0) {
+  let clock = startedAt;
   const readiness: boolean[] = [];
   const sent: string[][] = [];
   const replies: (() => void)[] = [];
   const handOff = createHandOff({
-    controlledAtStart,
+    start,
     now: () => clock,
     onReady: (ready) => readiness.push(ready),
   });
@@ -63,8 +63,8 @@ test('what starts loading after the worker controls the page is not handed over 
   expect(sent).toEqual([]);
 });
 
-test('a page controlled from the start hands nothing over and is ready at once', () => {
-  const { handOff, send, sent, ready } = setUp(true);
+test('a page that came through the worker hands nothing over and is ready at once', () => {
+  const { handOff, send, sent, ready } = setUp('through-worker');
   handOff.loaded([file('/main.1234abcd.js', 10)]);
   handOff.workerActive(send);
   expect(sent).toEqual([]);
@@ -99,4 +99,49 @@ test('ready only once the page is controlled and the worker has stored every han
   expect(ready()).toBe(false);
   replies[1]?.();
   await waitFor(() => expect(ready()).toBe(true));
+});
+
+test('a page claimed while it loaded hands over what it started before its script, its remotes map too', async () => {
+  // The navigation went past the worker; the worker claimed the page before the shell's script
+  // ran (at 300), after the app's scripts and the route's preloads had started past it.
+  const { handOff, send, sent, replies, ready, tick } = setUp('claimed', 300);
+  handOff.loaded([
+    file('/remotes.json', 0),
+    file('/main.1234abcd.js', 120),
+    file('/remotes/mf-lists/remoteEntry.js', 130),
+  ]);
+  handOff.controlled();
+  expect(ready()).toBe(false);
+  handOff.workerActive(send);
+  tick(900);
+  handOff.loaded([file('/remotes/mf-lists/254.1234abcd.js', 800)]);
+  expect(sent).toEqual([
+    [
+      `${origin}/remotes.json`,
+      `${origin}/main.1234abcd.js`,
+      `${origin}/remotes/mf-lists/remoteEntry.js`,
+    ],
+  ]);
+  expect(ready()).toBe(false);
+  replies[0]?.();
+  await waitFor(() => expect(ready()).toBe(true));
+});
+
+test('a file that went through the worker is not handed over, whenever it started', () => {
+  const { handOff, send, sent } = setUp('claimed', 300);
+  handOff.workerActive(send);
+  handOff.loaded([
+    { ...file('/remotes/mf-lists/remoteEntry.js', 130), workerStart: 131 },
+    { ...file('/remotes/mf-lists/mf-manifest.json', 140), workerStart: 0 },
+  ]);
+  expect(sent).toEqual([[`${origin}/remotes/mf-lists/mf-manifest.json`]]);
+});
+
+test('a controlled page came through the worker only if its navigation did', () => {
+  expect(pageStart(false, undefined)).toBe('uncontrolled');
+  expect(pageStart(false, { workerStart: 0 })).toBe('uncontrolled');
+  expect(pageStart(true, { workerStart: 12.5 })).toBe('through-worker');
+  expect(pageStart(true, { workerStart: 0 })).toBe('claimed');
+  // No navigation entry: nothing says the worker saw the page, so what it loaded is handed over.
+  expect(pageStart(true, undefined)).toBe('claimed');
 });

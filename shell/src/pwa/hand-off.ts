@@ -4,6 +4,29 @@ import { isApiPath } from '../sw/cache-names';
 export interface LoadedFile {
   name: string;
   startTime: number;
+  /** Above zero when the file's request went through a service worker. */
+  workerStart?: number;
+}
+
+/**
+ * How this page began, as the worker saw it:
+ * - `through-worker`: its navigation went through the worker (which kept the page's remotes map),
+ *   and so did every file it loaded;
+ * - `claimed`: the worker controlled it by the time its first script ran, but its navigation went
+ *   past the worker: the worker activated and claimed the page while it loaded. The page's map and
+ *   the files it started before the claim (its app scripts and the server's preloads of the route's
+ *   remote, started before this script ran) reached no cache;
+ * - `uncontrolled`: not controlled yet.
+ */
+export type PageStart = 'through-worker' | 'claimed' | 'uncontrolled';
+
+/** `navigation`: the page's Navigation Timing entry (its `workerStart` is zero past a worker). */
+export function pageStart(
+  controlled: boolean,
+  navigation: { workerStart: number } | undefined,
+): PageStart {
+  if (!controlled) return 'uncontrolled';
+  return navigation && navigation.workerStart > 0 ? 'through-worker' : 'claimed';
 }
 
 /** Asks the worker to cache these URLs by its own rules; resolves once it has tried them all. */
@@ -24,11 +47,17 @@ const worthCaching = (url: string) =>
  * Ready for offline use: the page is controlled and the worker has stored every hand-off.
  */
 export function createHandOff(options: {
-  controlledAtStart: boolean;
+  start: PageStart;
   now: () => number;
   onReady: (ready: boolean) => void;
 }) {
-  let controlledAt = options.controlledAtStart ? 0 : Number.POSITIVE_INFINITY;
+  // A page claimed while it loaded: what it started before now may have gone past the worker.
+  let controlledAt =
+    options.start === 'through-worker'
+      ? 0
+      : options.start === 'claimed'
+        ? options.now()
+        : Number.POSITIVE_INFINITY;
   let send: SendToWorker | null = null;
   let queued: string[] = [];
   let pending = 0;
@@ -57,7 +86,10 @@ export function createHandOff(options: {
   return {
     /** Files the page finished loading (Resource Timing entries, buffered ones included). */
     loaded(files: readonly LoadedFile[]) {
-      for (const { name, startTime } of files) {
+      for (const { name, startTime, workerStart = 0 } of files) {
+        // Went through the worker, whose route stored it. (A cross-origin file without
+        // Timing-Allow-Origin reports zero either way: the start time decides for it.)
+        if (workerStart > 0) continue;
         if (startTime >= controlledAt || seen.has(name) || !worthCaching(name)) continue;
         seen.add(name);
         queued.push(name);

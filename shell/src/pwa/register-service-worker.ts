@@ -1,6 +1,6 @@
 import { whenIdle } from '@organizator/shared/runtime';
 import { CLAIM, HAND_OFF } from '../sw/cache-names';
-import { createHandOff } from './hand-off';
+import { createHandOff, pageStart } from './hand-off';
 import { startSettled } from './worker-start-gate';
 
 /** A page that is never idle still gets its worker, a little later. */
@@ -16,8 +16,13 @@ const REGISTER_WITHIN_MS = 2000;
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
+  // Controlled now is not proof that the page came through the worker: a worker that activates
+  // while the page loads claims it after its navigation went past it.
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
   const handOff = createHandOff({
-    controlledAtStart: container.controller !== null,
+    start: pageStart(container.controller !== null, navigation),
     now: () => performance.now(),
     onReady: (ready) => {
       document.documentElement.dataset.offlineReady = String(ready);
@@ -27,9 +32,9 @@ export function registerServiceWorker(): void {
   new PerformanceObserver((list) =>
     handOff.loaded(list.getEntries() as PerformanceResourceTiming[]),
   ).observe({ type: 'resource', buffered: true });
-  // A page the worker does not control got its remotes map inline, past the worker: the worker
-  // fetches /remotes.json for its cache, or a later start offline would find no remotes. (Handed
-  // off only while uncontrolled; a controlled page's map is kept by the worker itself.)
+  // A page whose navigation went past the worker got its remotes map inline, unseen by the worker:
+  // the worker fetches /remotes.json for its cache, or a later start offline would find no remotes.
+  // (Not handed off when the navigation came through the worker, which kept that page's map.)
   handOff.loaded([{ name: new URL('/remotes.json', location.href).href, startTime: 0 }]);
   container.addEventListener('controllerchange', () => handOff.controlled());
 
