@@ -221,3 +221,32 @@ describe('the saved queue of changes', () => {
     client.clear();
   });
 });
+
+describe('answers that came while the saved copy was being read', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    saved.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('are saved once the saver listens (a list opened and left at once is there offline)', async () => {
+    const client = new QueryClient();
+    await client.fetchQuery({ queryKey: ['lists', 'detail', 'l1'], queryFn: async () => 'items' });
+    const stop = await persistQueryCache(client, 'session');
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    expect(savedKeys()).toEqual([['lists', 'detail', 'l1']]);
+    stop();
+    client.clear();
+  });
+
+  it('cost no write when none came', async () => {
+    const client = new QueryClient();
+    const stop = await persistQueryCache(client, 'session');
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    expect(saved).not.toHaveBeenCalled();
+    stop();
+    client.clear();
+  });
+});

@@ -2,6 +2,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
@@ -112,6 +113,7 @@ export async function persistQueryCache(
   client: QueryClient,
   sessionKey: string,
 ): Promise<() => void> {
+  const startedAt = Date.now();
   const persister = indexedDbPersister();
   const options = {
     queryClient: client,
@@ -131,6 +133,16 @@ export async function persistQueryCache(
     /* no IndexedDB (private mode, quota): the app works online as before */
   }
   const unsubscribe = persistQueryClientSubscribe(options);
+  // Answers that arrived while the saved copy was being read (the page's first read, which may be
+  // the shell's early one) came before the saver listened: saved now, once the page is idle, or a
+  // list opened and left before any other change of the cache would not be there offline.
+  const answeredMeanwhile = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.data !== undefined && query.state.dataUpdatedAt >= startedAt);
+  if (answeredMeanwhile) {
+    void persistQueryClientSave(options);
+  }
   // A change queued offline is written at once, not with the next batch: the tab may be closed the
   // moment after (the write on pagehide is not always let finish).
   const unsubscribeQueued = client.getMutationCache().subscribe((event) => {
