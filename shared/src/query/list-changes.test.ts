@@ -1,4 +1,4 @@
-import { mockApi } from '@organizator/tooling/test';
+import { mockApi, pausedChangeState } from '@organizator/tooling/test';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import { toastBus } from '../runtime/toast-bus';
 import { tokenStore } from '../runtime/token-store';
@@ -39,17 +39,7 @@ async function resumedAfterReload(
       {
         mutationKey: [...listChangeKey(kind, 'l1')],
         scope: listChangeScope('l1'),
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 0,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables,
-          submittedAt: Date.now(),
-        },
+        state: pausedChangeState(variables),
       },
     ],
   });

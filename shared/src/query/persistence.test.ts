@@ -1,3 +1,4 @@
+import { pausedChangeState } from '@organizator/tooling/test';
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { tokenStore } from '../runtime/token-store';
@@ -181,17 +182,7 @@ describe('the saved queue of changes', () => {
     const change = (name: string) => ({
       mutationKey: [...listChangeKey('toggle', 'l1')],
       scope: listChangeScope('l1'),
-      state: {
-        context: undefined,
-        data: undefined,
-        error: null,
-        failureCount: 0,
-        failureReason: null,
-        isPaused: true,
-        status: 'pending',
-        variables: { item: { id: name, name }, isDone: true },
-        submittedAt: Date.now(),
-      },
+      state: pausedChangeState({ item: { id: name, name }, isDone: true }),
     });
     restored.mockResolvedValueOnce({
       buster: 'session',

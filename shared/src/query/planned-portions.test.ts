@@ -1,4 +1,4 @@
-import { mockApi } from '@organizator/tooling/test';
+import { mockApi, pausedChangeState } from '@organizator/tooling/test';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import type { DiaryGrocery } from '../contract';
 import { tokenStore } from '../runtime/token-store';
@@ -79,17 +79,7 @@ test('a portion logged offline is sent after a reload, by its key alone', async 
     mutations: [
       {
         mutationKey: [...plannedPortionKey(date)],
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 0,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables: { date, entry },
-          submittedAt: Date.now(),
-        },
+        state: pausedChangeState({ date, entry }),
       },
     ],
   });

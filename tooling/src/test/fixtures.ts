@@ -45,3 +45,16 @@ export const makeGrocery = (overrides: Partial<Grocery> = {}): Grocery => ({
   barcode: null,
   ...overrides,
 });
+
+/** The saved state of a change queued offline (paused, not sent), as the query cache dehydrates it. */
+export const pausedChangeState = <TVariables>(variables: TVariables) => ({
+  context: undefined,
+  data: undefined,
+  error: null,
+  failureCount: 0,
+  failureReason: null,
+  isPaused: true,
+  status: 'pending' as const,
+  variables,
+  submittedAt: Date.now(),
+});
