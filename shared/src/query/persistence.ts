@@ -5,9 +5,9 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { whenIdle } from '../runtime/when-idle';
+import { type Mutation, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { afterNextPaint } from '../runtime/after-next-paint';
 
 /** How long a saved cache is trusted offline; queries live as long in memory, or they would not be saved. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,19 +15,24 @@ const KEY = 'query-client';
 // Writes are batched: a burst of ticks costs one IndexedDB write, not one per tick.
 const WRITE_DELAY_MS = 250;
 
-/**
- * An answer waits at most this long for the page to be idle before it is written. The write copies
- * the whole saved cache on the main thread (IndexedDB's structured clone: tens of milliseconds for a
- * list of thousands of items), and an answer arrives just before the page renders it: written in
- * the task that hands it over, the copy sat between a long list's answer and its first screen.
- */
-const ANSWER_IDLE_WAIT_MS = 2000;
-
 let database: UseStore | null = null;
 const store = () => {
   database ??= createStore('organizator', 'query-cache');
   return database;
 };
+
+/**
+ * Writes the saved copy in a transaction committed at once. Left to commit by itself, it would
+ * commit only once the page next returned to its event loop after the write's answer; a page left
+ * right after (frozen in the back/forward cache, or unloaded) never gets there, and Chromium aborts
+ * the waiting write when the next page of the app reads the saved copy: the answer was lost.
+ */
+const writeCommitted = (value: PersistedClient) =>
+  store()('readwrite', (objects) => {
+    objects.put(value, KEY);
+    objects.transaction.commit?.();
+    return promisifyRequest(objects.transaction);
+  });
 
 /**
  * A change queued by key (its function registered on the client, so a later visit can send it) that
@@ -63,7 +68,7 @@ const asWaiting = (saved: PersistedClient): PersistedClient => ({
 
 /**
  * TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip.
- * `flush` writes what waits now; `flushSoon` when the page is idle (see `whenIdle`).
+ * `flush` writes what waits now; `flushSoon` once the page has drawn what it was just handed.
  */
 function indexedDbPersister(): Persister & {
   flush(): void;
@@ -79,13 +84,18 @@ function indexedDbPersister(): Persister & {
     pending = null;
     if (!client) return;
     try {
-      void set(KEY, asWaiting(client), store()).catch(() => {});
+      void writeCommitted(asWaiting(client)).catch(() => {});
     } catch {
       /* no IndexedDB: nothing is saved, the app works online as before */
     }
   };
+  // The write copies the whole saved cache on the main thread (IndexedDB's structured clone: tens
+  // of milliseconds for a list of thousands of items). Made in the task that hands an answer over,
+  // it would sit between the answer and its first screen; so it follows the frame that draws it,
+  // queued behind the page's own notifications of the answer. Waiting for an idle moment instead
+  // left the answer unsaved for as long as the page stayed busy, and a page left meanwhile lost it.
   const flushSoon = () => {
-    whenIdle(flush, ANSWER_IDLE_WAIT_MS);
+    notifyManager.schedule(() => afterNextPaint(flush));
   };
   return {
     persistClient(client) {
@@ -134,14 +144,15 @@ export async function persistQueryCache(
   }
   const unsubscribe = persistQueryClientSubscribe(options);
   // Answers that arrived while the saved copy was being read (the page's first read, which may be
-  // the shell's early one) came before the saver listened: saved now, once the page is idle, or a
-  // list opened and left before any other change of the cache would not be there offline.
+  // the shell's early one) came before the saver listened: saved as an answer is (below), or a list
+  // opened and left before any other change of the cache would not be there offline.
   const answeredMeanwhile = client
     .getQueryCache()
     .getAll()
     .some((query) => query.state.data !== undefined && query.state.dataUpdatedAt >= startedAt);
   if (answeredMeanwhile) {
     void persistQueryClientSave(options);
+    persister.flushSoon();
   }
   // A change queued offline is written at once, not with the next batch: the tab may be closed the
   // moment after (the write on pagehide is not always let finish).
