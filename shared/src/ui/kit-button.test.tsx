@@ -39,6 +39,25 @@ describe('KitButton', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("lays a row's parts out as antd does: text in one span, each element the button's own item", () => {
+    render(
+      <KitButton block>
+        <span>Namirnica 50</span>
+        <span>150 kcal / 100g</span>
+      </KitButton>,
+    );
+    const button = screen.getByRole('button');
+    // The button's own flex items: spread apart by its justify-content, read as two words.
+    expect([...button.children].map((child) => child.textContent)).toEqual([
+      'Namirnica 50',
+      '150 kcal / 100g',
+    ]);
+    const count = 3;
+    render(<KitButton>Dodaj {count} stavke</KitButton>);
+    const text = screen.getByRole('button', { name: 'Dodaj 3 stavke' });
+    expect(text.children).toHaveLength(1);
+  });
+
   it('an icon-only button is as wide as it is tall, as antd draws it', () => {
     render(<KitButton type="text" danger icon={<DeleteOutlined />} aria-label="Obriši" />);
     const button = screen.getByRole('button', { name: 'Obriši' });

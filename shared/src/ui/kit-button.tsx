@@ -1,8 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import {
   type ButtonHTMLAttributes,
+  Children,
   type CSSProperties,
+  Fragment,
   forwardRef,
+  isValidElement,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -157,6 +160,31 @@ export function kitButtonLook(
   };
 }
 
+const isText = (child: ReactNode) => typeof child === 'string' || typeof child === 'number';
+
+/**
+ * The text as antd's Button lays it out (its buttonHelpers' `spaceChildren`): each run of text in a
+ * span of its own, and every element a flex item of the button itself. Wrapped in one span, a
+ * picker's row (the name, then its energy pushed to the far end) lost its layout, and its name for
+ * assistive technology ran the two together ("Namirnica 50150 kcal").
+ */
+function textAsAntd(children: ReactNode): ReactNode {
+  const runs: ReactNode[] = [];
+  let afterText = false;
+  Children.forEach(children, (child) => {
+    if (afterText && isText(child)) runs[runs.length - 1] = `${runs[runs.length - 1]}${child}`;
+    else runs.push(child);
+    afterText = isText(child);
+  });
+  return Children.map(runs, (child) =>
+    isText(child) || (isValidElement(child) && child.type === Fragment) ? (
+      <span>{child}</span>
+    ) : (
+      child
+    ),
+  );
+}
+
 /** The button's content: its icon (or the spinner while loading), then its text. */
 export function kitButtonContent(
   icon: ReactNode,
@@ -167,9 +195,7 @@ export function kitButtonContent(
   return (
     <>
       {shown ? <span className="org-kit-button__icon">{shown}</span> : null}
-      {children === undefined || children === null || children === false ? null : (
-        <span>{children}</span>
-      )}
+      {textAsAntd(children)}
     </>
   );
 }
