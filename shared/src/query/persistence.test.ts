@@ -83,6 +83,31 @@ describe('the saved query cache', () => {
     expect(mockCommit).toHaveBeenCalledTimes(1);
   });
 
+  it('writes a large answer (thousands of items) once the page is idle, not after the next frame', async () => {
+    const idle: [() => void, { timeout: number }][] = [];
+    Object.assign(window, {
+      requestIdleCallback: jest.fn((run: () => void, options: { timeout: number }) => {
+        idle.push([run, options]);
+        return idle.length;
+      }),
+      cancelIdleCallback: jest.fn(),
+    });
+    try {
+      const items = Array.from({ length: 5000 }, (_, i) => ({ id: `i${i}`, name: `Artikl ${i}` }));
+      await client.fetchQuery({ queryKey: ['lists', 'detail', 'big'], queryFn: async () => items });
+      await jest.advanceTimersByTimeAsync(100);
+      // Its copy is a long task: it would delay the list's first screen if it drew in a later frame.
+      expect(saved).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      expect(idle[0]?.[1].timeout).toBeGreaterThan(0);
+      idle[0]?.[0]();
+      expect(savedKeys()).toEqual([['lists', 'detail', 'big']]);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('batches the cache’s own edits, and writes them when the tab is hidden', () => {
     client.setQueryData(['lists', 'detail', 'l1'], 'ticked');
     client.setQueryData(['lists', 'detail', 'l1'], 'ticked twice');

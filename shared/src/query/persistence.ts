@@ -8,12 +8,38 @@ import {
 import { type Mutation, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { afterNextPaint } from '../runtime/after-next-paint';
+import { whenIdle } from '../runtime/when-idle';
 
 /** How long a saved cache is trusted offline; queries live as long in memory, or they would not be saved. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const KEY = 'query-client';
 // Writes are batched: a burst of ticks costs one IndexedDB write, not one per tick.
 const WRITE_DELAY_MS = 250;
+
+/**
+ * How many values (fields and array entries) the saved copy may hold and still be written right
+ * after the frame that draws an answer: its copy then takes a few milliseconds. A larger one (a list
+ * of thousands of items) is a long task of its own, which would delay the list's first screen when
+ * the list draws in a later frame; it waits for the page to be idle, at most `IDLE_WAIT_MS`, and a
+ * page left before that writes it on leaving.
+ */
+const SMALL_COPY_VALUES = 5000;
+const IDLE_WAIT_MS = 2000;
+
+/** Whether `value` holds more than `limit` values; counting stops at the limit, so it is cheap. */
+function holdsMoreThan(value: unknown, limit: number): boolean {
+  let left = limit;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next === null || typeof next !== 'object') continue;
+    const inner = Array.isArray(next) ? next : Object.values(next);
+    left -= inner.length;
+    if (left < 0) return true;
+    stack.push(...inner);
+  }
+  return false;
+}
 
 let database: UseStore | null = null;
 const store = () => {
@@ -68,7 +94,8 @@ const asWaiting = (saved: PersistedClient): PersistedClient => ({
 
 /**
  * TanStack Query's persister over IndexedDB (idb-keyval): structured clone, no JSON round trip.
- * `flush` writes what waits now; `flushSoon` once the page has drawn what it was just handed.
+ * `flush` writes what waits now; `flushSoon` once the page has drawn what it was just handed, or
+ * when it is idle if the copy is large.
  */
 function indexedDbPersister(): Persister & {
   flush(): void;
@@ -89,13 +116,21 @@ function indexedDbPersister(): Persister & {
       /* no IndexedDB: nothing is saved, the app works online as before */
     }
   };
-  // The write copies the whole saved cache on the main thread (IndexedDB's structured clone: tens
-  // of milliseconds for a list of thousands of items). Made in the task that hands an answer over,
-  // it would sit between the answer and its first screen; so it follows the frame that draws it,
-  // queued behind the page's own notifications of the answer. Waiting for an idle moment instead
-  // left the answer unsaved for as long as the page stayed busy, and a page left meanwhile lost it.
+  // The write copies the whole saved cache on the main thread (IndexedDB's structured clone). Made
+  // in the task that hands an answer over, it would sit between the answer and its first screen;
+  // so a small copy follows the frame that draws it, queued behind the page's own notifications of
+  // the answer, and a large one waits for an idle moment (`SMALL_COPY_VALUES`). Waiting for idle
+  // time whatever the size left even a short list unsaved while the page stayed busy, and a page
+  // left meanwhile lost it (its write on leaving was not committed).
+  const isLarge = () => pending !== null && holdsMoreThan(pending.clientState, SMALL_COPY_VALUES);
+  // Sized again when it is written: a larger answer may have come in between.
+  const flushIfSmall = () => {
+    if (isLarge()) whenIdle(flush, IDLE_WAIT_MS);
+    else flush();
+  };
   const flushSoon = () => {
-    notifyManager.schedule(() => afterNextPaint(flush));
+    if (isLarge()) whenIdle(flush, IDLE_WAIT_MS);
+    else notifyManager.schedule(() => afterNextPaint(flushIfSmall));
   };
   return {
     persistClient(client) {
