@@ -52,6 +52,14 @@ function browser({
   };
 }
 
+/** The app's first script and the route's remote entry, with their `workerStart` in that order. */
+const startFiles = (workerStarts: [number, number]) =>
+  ['main.1234abcd.js', 'remotes/mf-lists/remoteEntry.js'].map((file, index) => ({
+    name: `${location.origin}/${file}`,
+    startTime: 0.1 * (index + 1),
+    workerStart: workerStarts[index] ?? 0,
+  }));
+
 const offlineReady = () => document.documentElement.dataset.offlineReady;
 const nodeEnv = process.env.NODE_ENV;
 
@@ -73,14 +81,7 @@ test('a page the worker claimed while it loaded hands its remotes map and what w
   const { handOffs, claims, reply } = browser({
     controlled: true,
     navigation: { workerStart: 0 },
-    loaded: [
-      { name: `${location.origin}/main.1234abcd.js`, startTime: 0.1, workerStart: 0 },
-      {
-        name: `${location.origin}/remotes/mf-lists/remoteEntry.js`,
-        startTime: 0.2,
-        workerStart: 0,
-      },
-    ],
+    loaded: startFiles([0, 0]),
   });
   registerServiceWorker();
   await waitFor(() => expect(handOffs()).toHaveLength(1));
@@ -101,14 +102,7 @@ test('a page that came through the worker hands nothing over and is ready at onc
   const { handOffs } = browser({
     controlled: true,
     navigation: { workerStart: 5 },
-    loaded: [
-      { name: `${location.origin}/main.1234abcd.js`, startTime: 0.1, workerStart: 0.2 },
-      {
-        name: `${location.origin}/remotes/mf-lists/remoteEntry.js`,
-        startTime: 0.2,
-        workerStart: 0.3,
-      },
-    ],
+    loaded: startFiles([0.2, 0.3]),
   });
   registerServiceWorker();
   expect(offlineReady()).toBe('true');
