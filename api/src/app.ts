@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import { LIVE_EVENT_ID_HEADER } from '@organizator/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Cache-Control', 'Last-Event-ID'],
+    exposedHeaders: [LIVE_EVENT_ID_HEADER],
     maxAge: 600,
   });
   // Before compression: its hook must see the answer's bytes.
@@ -231,6 +233,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      // Read before the answer is, so the client can ask the live stream for what came after.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header(LIVE_EVENT_ID_HEADER, String(deps.bus.lastId));
+        done();
+      });
       await api.register(openapiRoutes);
       await api.register(readyRoutes);
       await api.register(authRoutes);

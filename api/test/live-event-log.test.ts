@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { LIVE_RESYNC_EVENT } from '@organizator/shared/contract';
+import { LIVE_EVENT_ID_HEADER, LIVE_RESYNC_EVENT } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, type Db, openPostgres } from '../src/db/client';
@@ -111,6 +111,23 @@ describe('live events with ids', () => {
     expect(again.events.some((e) => e.type === LIVE_RESYNC_EVENT)).toBe(false);
   });
 
+  test("a first connection from an answer's event id gets the changes made after that read", async () => {
+    const listId = await newList(app, 'Ponedjeljak');
+    await addItem(app, listId, 'Prije čitanja');
+    // On PostgreSQL a process hears of a change a moment after its commit; until then its reads
+    // name an older position, and the stream repeats that change too (never misses one).
+    await app.deps.bus.catchUp();
+    const read = await call(app, marko, 'GET', `/lists/${listId}`);
+    const readAt = String(read.headers[LIVE_EVENT_ID_HEADER]);
+    expect(readAt).toMatch(/^\d+$/);
+    // Made between the page's read and its stream's opening.
+    await addItem(app, listId, 'Poslije čitanja');
+    const first = await stream(port, marko, { 'last-event-id': readAt });
+    await eventually(() => itemNames(first).length >= 1);
+    expect(itemNames(first)).toEqual(['Poslije čitanja']);
+    expect(first.events.some((e) => e.type === LIVE_RESYNC_EVENT)).toBe(false);
+  });
+
   test('an event larger than a NOTIFY payload may be (8000 bytes) still arrives', async () => {
     const markoStream = await stream(port, marko);
     await publishBig(app);
@@ -189,6 +206,19 @@ const killListeners = () =>
     await publishBig(app);
     const big = await markoStream.next('list-item-added');
     expect(JSON.stringify(big.data).length).toBeGreaterThan(10_000);
+  });
+
+  test('a read on one process and a first connection to the other from its event id miss nothing', async () => {
+    const listId = await newList(app, 'Dva procesa');
+    const read = await call(app, marko, 'GET', `/lists/${listId}`);
+    await addItem(app, listId, 'Između');
+    const first = await stream(otherPort, marko, {
+      'last-event-id': String(read.headers[LIVE_EVENT_ID_HEADER]),
+    });
+    await eventually(() => itemNames(first).includes('Između'));
+    await addItem(app, listId, 'Uživo');
+    await eventually(() => itemNames(first).includes('Uživo'));
+    expect(first.events.some((e) => e.type === LIVE_RESYNC_EVENT)).toBe(false);
   });
 
   test('after the LISTEN connection is killed, events and invalidations sent meanwhile arrive', async () => {

@@ -1,4 +1,4 @@
-import { listResponse } from '@organizator/shared/contract';
+import { LIVE_EVENT_ID_HEADER, listResponse } from '@organizator/shared/contract';
 import { PRIVATE_REVALIDATED } from '../src/http/revalidation';
 import { type Session, useSignedInSuite } from './helpers';
 
@@ -36,6 +36,8 @@ test('an unchanged answer is a 304 without a body; a write makes it a full answe
   expect(first.headers['content-security-policy']).toBeDefined();
   expect(again.headers['content-security-policy']).toBeUndefined();
   expect(again.headers['x-frame-options']).toBeUndefined();
+  // Where the event log stood at this read, which the kept copy's own header is older than.
+  expect(again.headers[LIVE_EVENT_ID_HEADER]).toMatch(/^\d+$/);
 
   await call('POST', `/lists/${list.id}/items`, {
     name: 'Mlijeko',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
+import { LIVE_EVENT_ID_HEADER } from '@organizator/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -36,13 +37,21 @@ export async function installRevalidation(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * What a 304 carries: the fields a cache updates its stored copy with (RFC 9110, 304 Not Modified)
- * and CORS. The security headers were stored with the answer and stay in force; sent again they
- * were about 700 of a 304's 900 bytes, on every poll, every return to the tab and every remote
- * manifest and entry a page load revalidates. A page keeps them all: its CSP can change with the
- * server's configuration while its bytes stay the same.
+ * What a 304 carries: the fields a cache updates its stored copy with (RFC 9110, 304 Not Modified),
+ * CORS, and where the event log stood at this read. The security headers were stored with the
+ * answer and stay in force; sent again they were about 700 of a 304's 900 bytes, on every poll,
+ * every return to the tab and every remote manifest and entry a page load revalidates. A page keeps
+ * them all: its CSP can change with the server's configuration while its bytes stay the same.
  */
-const KEPT_ON_304 = new Set(['cache-control', 'etag', 'vary', 'expires', 'content-location']);
+const KEPT_ON_304 = new Set([
+  'cache-control',
+  'etag',
+  'vary',
+  'expires',
+  'content-location',
+  // Where the event log stood at this revalidation: the stored copy's own is older.
+  LIVE_EVENT_ID_HEADER,
+]);
 
 function leanNotModified(
   _request: FastifyRequest,
