@@ -64,6 +64,43 @@ test('a teammate change made while the live stream was down shows within 2 s of 
   await member.api.dispose();
 });
 
+test("a teammate's change made before the page's live stream first opened shows without a reload", async ({
+  signedIn: owner,
+}) => {
+  const member = await teammate(owner.api);
+  const list = await seedList(owner.api, 'Prije toka', ['Kruh']);
+  const page = await pageFor(owner.page, member.token);
+
+  // The stream's first request is held on its way until the owner has changed the list.
+  let release!: () => void;
+  const changed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/api/sse**', async (route) => {
+    held += 1;
+    await changed;
+    await route.continue();
+  });
+  await page.goto(`/editor/${list.id}?showDone`);
+  await expect(row(page, 'Kruh')).toBeVisible(FIRST_LOAD);
+  await expect.poll(() => held, { timeout: 20_000 }).toBe(1);
+
+  // Made after the page read the list and before its stream reached the server.
+  await data(
+    owner.api.post(`/api/lists/${list.id}/items`, { data: { name: 'Sir', category: '' } }),
+  );
+  const opened = liveStream(page);
+  release();
+  await opened;
+  // No reload and no other request brings it: the stream's first connection asks for what came
+  // after the page's reads.
+  await expect(row(page, 'Sir')).toBeVisible({ timeout: 15_000 });
+  expect(held).toBe(1);
+  await page.context().close();
+  await member.api.dispose();
+});
+
 test('a loaded list stays on screen with a quiet notice while the API is unreachable @phone', async ({
   signedIn: { page, api },
 }) => {

@@ -1,3 +1,4 @@
 export * from './endpoints';
 export * from './errors';
+export { answersEventId } from './live-event-id';
 export * from './request';

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
+import { LIVE_EVENT_ID_HEADER } from '../contract/events';
 import { askEarly } from '../runtime/early-answers';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, transportMessages } from './errors';
+import { answersEventId, forgetAnswersEventId } from './live-event-id';
 import { request } from './request';
 
 const respond = (body: string, status = 200) =>
@@ -9,7 +11,10 @@ const respond = (body: string, status = 200) =>
     async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
-afterEach(() => tokenStore.clear());
+afterEach(() => {
+  tokenStore.clear();
+  forgetAnswersEventId();
+});
 
 describe('request', () => {
   it('sends the stored token as a bearer Authorization header and returns parsed data', async () => {
@@ -19,6 +24,18 @@ describe('request', () => {
     await expect(request('/x', { schema: z.object({ n: z.number() }) })).resolves.toEqual({ n: 1 });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it("notes the answer's live-event id for the stream that the token opens", async () => {
+    tokenStore.set('abc');
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, message: 'OK', data: null }), {
+          headers: { 'Content-Type': 'application/json', [LIVE_EVENT_ID_HEADER]: '812' },
+        }),
+    ) as unknown as typeof fetch;
+    await request('/lists');
+    expect(answersEventId('abc')).toBe('812');
   });
 
   it('sends an empty Authorization header when no token is stored', async () => {

@@ -1,8 +1,10 @@
 import type { z } from 'zod/mini';
+import { LIVE_EVENT_ID_HEADER } from '../contract/events';
 import { API_BASE } from '../domain/constants';
 import { takeEarlyAnswer } from '../runtime/early-answers';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
+import { noteAnswerEventId } from './live-event-id';
 import { parseAnswer } from './parse-answer';
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -67,6 +69,8 @@ export async function request<S extends z.ZodMiniType = z.ZodMiniUnknown>(
         : transportMessages.server;
     throw new ApiError(response.status, message);
   }
+  if (auth)
+    noteAnswerEventId(headers.Authorization ?? '', response.headers.get(LIVE_EVENT_ID_HEADER));
   if (!schema) return envelope.data as z.infer<S>;
   const parsed = parseAnswer(schema, envelope.data);
   if (!parsed.success) {

@@ -84,6 +84,13 @@ export const isTeamEvent = (event: LiveEvent): event is TeamLiveEvent => 'member
  * carries no change and never reaches the toast bus.
  */
 export const LIVE_RESYNC_EVENT = 'resync';
+/**
+ * The header of every API answer naming where the server's event log stood when it began the read:
+ * every change the answer may not show has a larger event id. Sent back as the live stream's first
+ * Last-Event-ID, it gets the client the changes made between its first reads and the stream's
+ * opening.
+ */
+export const LIVE_EVENT_ID_HEADER = 'live-event-id';
 export const isListEvent = (event: LiveEvent): event is ListLiveEvent => 'listId' in event;
 export const isMealPlanEvent = (event: LiveEvent): event is MealPlanLiveEvent =>
   event.type === 'meal-plan-updated';

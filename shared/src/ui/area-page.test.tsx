@@ -1,3 +1,4 @@
+import { onPageCommitted } from '@organizator/shared/runtime';
 import { renderWithProviders } from '@organizator/tooling/test';
 import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
@@ -18,6 +19,28 @@ describe('kitAreaPage', () => {
     expect(screen.getByText('učitavanje')).toBeInTheDocument();
     resolve({ default: () => <h1>Stranica</h1> });
     expect(await screen.findByRole('heading', { name: 'Stranica' })).toBeInTheDocument();
+  });
+
+  it('tells the runtime once the page itself is committed, not its fallback', async () => {
+    const committed = jest.fn();
+    const stop = onPageCommitted(committed);
+    let resolve: (module: { default: () => React.ReactElement }) => void = () => {};
+    const Page = kitAreaPage(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+      { fallback: <p>učitavanje</p> },
+    );
+    try {
+      renderWithProviders(<Page />);
+      expect(committed).not.toHaveBeenCalled();
+      resolve({ default: () => <h1>Stranica</h1> });
+      await screen.findByRole('heading', { name: 'Stranica' });
+      expect(committed).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 
   it('draws the page in the scope it is given, and in none by default', async () => {

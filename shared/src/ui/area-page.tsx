@@ -1,5 +1,6 @@
 import type { PagePrefetch, PreloadablePage } from '@organizator/shared/domain';
 import { useParams } from '@organizator/shared/router';
+import { pageCommitted } from '@organizator/shared/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 
@@ -30,6 +31,7 @@ function AreaPage({
       {Page ? (
         <Suspense fallback={fallback}>
           <Page />
+          <PageCommitted />
         </Suspense>
       ) : (
         fallback
@@ -39,6 +41,15 @@ function AreaPage({
 }
 
 const Unscoped = ({ children }: { children: ReactNode }) => children;
+
+/**
+ * Committed with the page, never with a fallback (one Suspense boundary), and after it: the page's
+ * own effects, which ask for its queries, have run when this one does.
+ */
+function PageCommitted() {
+  useEffect(() => pageCommitted(), []);
+  return null;
+}
 
 /** Extra attempts at a page chunk that failed to download, and the pause before each. */
 const CHUNK_RETRIES = 2;

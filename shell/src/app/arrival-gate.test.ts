@@ -1,13 +1,16 @@
+import { pageCommitted } from '@organizator/shared/runtime';
 import { QueryClient } from '@tanstack/react-query';
 import {
-  holdWorkerUntil,
+  arrivalSettled,
+  holdForArrivalPage,
+  holdUntilArrived,
   queriesIdle,
-  resetWorkerStartGate,
-  startSettled,
-} from './worker-start-gate';
+  releaseArrivalPage,
+  resetArrivalGate,
+} from './arrival-gate';
 
 afterEach(() => {
-  resetWorkerStartGate();
+  resetArrivalGate();
   jest.useRealTimers();
 });
 
@@ -31,16 +34,16 @@ const isSettled = async (promise: Promise<void>) => {
   return settled;
 };
 
-it('lets the worker register at once when the start holds nothing', async () => {
-  expect(await isSettled(startSettled())).toBe(true);
+it('is settled at once when the start holds nothing', async () => {
+  expect(await isSettled(arrivalSettled())).toBe(true);
 });
 
-it('holds the worker until everything held has settled, failures included', async () => {
+it('waits until everything held has settled, failures included', async () => {
   const code = deferred();
   const data = deferred();
-  holdWorkerUntil(code.promise);
-  holdWorkerUntil(data.promise);
-  const settled = startSettled();
+  holdUntilArrived(code.promise);
+  holdUntilArrived(data.promise);
+  const settled = arrivalSettled();
   code.resolve();
   expect(await isSettled(settled)).toBe(false);
   data.reject(new Error('offline'));
@@ -50,19 +53,19 @@ it('holds the worker until everything held has settled, failures included', asyn
 it('also waits for what is held while it waits', async () => {
   const first = deferred();
   const later = deferred();
-  holdWorkerUntil(first.promise);
-  const settled = startSettled();
-  holdWorkerUntil(later.promise);
+  holdUntilArrived(first.promise);
+  const settled = arrivalSettled();
+  holdUntilArrived(later.promise);
   first.resolve();
   expect(await isSettled(settled)).toBe(false);
   later.resolve();
   expect(await isSettled(settled)).toBe(true);
 });
 
-it('lets the worker register after the cap when a request never answers', async () => {
+it('lets go after the cap when a request never answers', async () => {
   jest.useFakeTimers();
-  holdWorkerUntil(new Promise(() => {}));
-  const settled = startSettled(1000);
+  holdUntilArrived(new Promise(() => {}));
+  const settled = arrivalSettled(1000);
   expect(await isSettled(settled)).toBe(false);
   jest.advanceTimersByTime(1000);
   expect(await isSettled(settled)).toBe(true);
@@ -90,4 +93,31 @@ it('does not wait for a query paused offline', async () => {
     onlineManager.setOnline(true);
     client.clear();
   }
+});
+
+describe("the arriving route's page", () => {
+  it('holds the gate until the page is committed, its queries have answered and a frame is painted', async () => {
+    jest.useFakeTimers();
+    const client = new QueryClient();
+    holdForArrivalPage(client);
+    const settled = arrivalSettled();
+    expect(await isSettled(settled)).toBe(false);
+    const answer = deferred();
+    void client.prefetchQuery({ queryKey: ['page'], queryFn: () => answer.promise.then(() => 1) });
+    pageCommitted();
+    expect(await isSettled(settled)).toBe(false);
+    answer.resolve();
+    expect(await isSettled(settled)).toBe(false);
+    // The next frame, and the task after it.
+    await jest.advanceTimersByTimeAsync(50);
+    expect(await isSettled(settled)).toBe(true);
+    client.clear();
+  });
+
+  it('is released at once when the route shows its error panel instead', async () => {
+    holdForArrivalPage(new QueryClient());
+    const settled = arrivalSettled();
+    releaseArrivalPage();
+    expect(await isSettled(settled)).toBe(true);
+  });
 });

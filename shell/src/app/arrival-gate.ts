@@ -1,3 +1,4 @@
+import { afterNextPaint, onPageCommitted } from '@organizator/shared/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,18 +10,58 @@ const MOST_HELD_MS = 10_000;
 const held: Promise<unknown>[] = [];
 
 /**
- * Holds the service worker's registration until `work` settles (fulfilled or not). The start holds
- * it for the arriving route's code and first data: the worker's install downloads the whole app to
- * precache it, and started while the route's own files and data are still on their way it competes
- * with them for the network and the main thread (docs/decisions/shell.md, "The worker waits for
+ * Holds what waits for the arrival (the service worker's registration, the live stream's first
+ * connection) until `work` settles (fulfilled or not). The start holds it for the arriving route's
+ * code and first data: the worker's install downloads the whole app to precache it, and the stream
+ * takes one of the browser's few connections to the origin for good; started while the route's own
+ * files and data are still on their way, both compete with them for the network and the main thread
+ * (docs/decisions/shell.md, "The worker waits for the first screen", "The live stream waits for
  * the first screen").
  */
-export function holdWorkerUntil(work: Promise<unknown>): void {
+export function holdUntilArrived(work: Promise<unknown>): void {
   held.push(work.catch(() => undefined));
 }
 
+let releasePage: (() => void) | null = null;
+
+/**
+ * Holds the gate for the arriving route's page itself: its code and early answers are in before
+ * the page has been drawn and has asked `client` for the rest of its data, so without this the gate
+ * opened before the first screen. Released once the page is committed (shared runtime's
+ * `pageCommitted`, from every remote page's wrapper), the queries it asked for have answered and a
+ * frame has painted them; or at once by `releaseArrivalPage`.
+ */
+export function holdForArrivalPage(client: QueryClient): void {
+  holdUntilArrived(
+    new Promise<void>((release) => {
+      const stop = onPageCommitted(() => {
+        stop();
+        void queriesIdle(client).then(() => afterNextPaint(() => releasePageHold()));
+      });
+      releasePage = () => {
+        stop();
+        release();
+      };
+    }),
+  );
+}
+
+function releasePageHold(): void {
+  const release = releasePage;
+  releasePage = null;
+  release?.();
+}
+
+/**
+ * The arriving route will not draw its page (its error panel instead, or a redirect to sign in):
+ * nothing more is coming.
+ */
+export function releaseArrivalPage(): void {
+  releasePageHold();
+}
+
 /** Resolves once everything held (including what is held while waiting) has settled, or at the cap. */
-export function startSettled(mostMs = MOST_HELD_MS): Promise<void> {
+export function arrivalSettled(mostMs = MOST_HELD_MS): Promise<void> {
   const all = (async () => {
     for (let i = 0; i < held.length; i++) await held[i];
   })();
@@ -42,6 +83,7 @@ export function queriesIdle(client: QueryClient): Promise<void> {
 }
 
 /** Tests only. */
-export function resetWorkerStartGate(): void {
+export function resetArrivalGate(): void {
   held.length = 0;
+  releasePageHold();
 }

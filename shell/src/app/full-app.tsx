@@ -9,7 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLoading } from '../layout/app-loading';
 import { OfflineBanner } from '../offline/offline-banner';
 import { restoreSavedSession } from '../offline/saved-session';
-import { holdWorkerUntil, queriesIdle } from '../pwa/worker-start-gate';
+import { holdForArrivalPage, holdUntilArrived, queriesIdle } from './arrival-gate';
 import { appRoutes } from './routes';
 
 /** The page's one QueryClient (SSE invalidation, logout and every remote share it). */
@@ -27,7 +27,8 @@ const restored = restoreSavedSession(queryClient);
 
 // Arriving signed in: ask GET /me and fetch the page's remote, its code and its data now, in parallel
 // with the route code, instead of after the guard and layout have loaded (the guard then finds the
-// answer there). The service worker waits until that arrival's code and data are in.
+// answer there). The service worker and the live stream wait until that arrival's code and data are
+// in and its page has drawn them (app/arrival-gate.ts).
 if (tokenStore.get()) {
   void queryClient.prefetchQuery(queries.me.fresh());
   const arrivalArea = areaForPath(window.location.pathname);
@@ -36,7 +37,8 @@ if (tokenStore.get()) {
         preloadArea(arrivalArea, window.location.pathname, queryClient),
       )
     : Promise.resolve();
-  holdWorkerUntil(arrival.then(() => queriesIdle(queryClient)));
+  holdUntilArrived(arrival.then(() => queriesIdle(queryClient)));
+  if (arrivalArea) holdForArrivalPage(queryClient);
 }
 
 /** Every route of docs/product.md#screens under the data router, inside the shared providers. */

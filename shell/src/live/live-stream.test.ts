@@ -25,7 +25,11 @@ function stream(chunks: string[]) {
   );
 }
 
-function setup(responses: (() => Response | Promise<Response>)[], token: string | null = 'tok') {
+function setup(
+  responses: (() => Response | Promise<Response>)[],
+  token: string | null = 'tok',
+  resumeFrom?: string,
+) {
   const events: LiveEvent[] = [];
   const reconnects: number[] = [];
   const waits: number[] = [];
@@ -47,6 +51,7 @@ function setup(responses: (() => Response | Promise<Response>)[], token: string 
     onStop: () => stop(),
     userId: 'u1',
     getToken: () => token,
+    resumeFrom,
     onEvent: (e) => events.push(e),
     onReconnect: () => reconnects.push(fetchImpl.mock.calls.length),
     fetchImpl: fetchImpl as unknown as typeof fetch,
@@ -165,6 +170,28 @@ describe('the live event stream', () => {
     expect(sent).toEqual([undefined, '41', '42', '42']);
     expect(events).toHaveLength(2);
     expect(reconnects).toEqual([3]);
+  });
+
+  it("resumes from the page's answers until it has an event id of its own, with no catch-up", async () => {
+    const { fetchImpl, reconnects } = setup(
+      [
+        // The changes since the answers were read are replayed; none carried an id here.
+        () => stream([': connected\n\n']),
+        () =>
+          stream([
+            ': connected\n\n',
+            `id: 57\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+          ]),
+      ],
+      'tok',
+      '50',
+    );
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(3));
+    const sent = fetchImpl.mock.calls.map(
+      ([, init]) => (init!.headers as Record<string, string>)['Last-Event-ID'],
+    );
+    expect(sent).toEqual(['50', '50', '57']);
+    expect(reconnects).toEqual([]);
   });
 
   describe('when the network comes back', () => {

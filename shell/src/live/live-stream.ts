@@ -13,6 +13,11 @@ export interface LiveStreamOptions {
    * longer holds what was missed). Whatever they would have refreshed must be refreshed now.
    */
   onReconnect?: () => void;
+  /**
+   * Where the stream resumes until it has an event of its own, sent as Last-Event-ID: the event id
+   * the page's answers were read at, so the server replays the changes made since (none: '').
+   */
+  resumeFrom?: string;
   /** Every accepted connection: the server is reachable. */
   onOpen?: () => void;
   /** The stream has stopped for good (closed, no token, or refused): it never connects again. */
@@ -47,8 +52,8 @@ const isFinal = (status: number) => status === 401 || status === 403;
  * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
  * When the browser says the network is back, it reconnects at once instead of waiting for the
  * backoff, and drops a connection that looks open: after a real outage it may be a dead socket that
- * would not fail for minutes. A reconnect sends the last event id received as `Last-Event-ID`, and
- * the server (any of its processes) replays what was missed. Returns `close`.
+ * would not fail for minutes. A reconnect sends the last event id received as `Last-Event-ID` (before
+ * any, `resumeFrom`), and the server (any of its processes) replays what was missed. Returns `close`.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const {
@@ -56,6 +61,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     getToken,
     onEvent,
     onReconnect,
+    resumeFrom: answersReadAt = '',
     onOpen,
     onStop,
     fetchImpl = fetch,
@@ -105,7 +111,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       const token = getToken();
       if (!token) return;
       try {
-        const resumeFrom = parser.lastEventId;
+        const resumeFrom = parser.lastEventId || answersReadAt;
         const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
           headers: {
             Authorization: `Bearer ${token}`,

@@ -3,6 +3,7 @@ import { useAccessToken } from '@organizator/shared/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { releaseArrivalPage } from '../app/arrival-gate';
 import { clearReturnPath, rememberReturnPath } from '../auth/return-path';
 import { LiveEvents } from '../live/live-events';
 import { useFocusOnNavigation } from '../navigation/focus-on-navigation';
@@ -38,7 +39,11 @@ export function RequireUser() {
   // A cached "no user" only counts once the refetch on arrival has answered too; a network failure
   // with no saved user leaves nothing to show either.
   const signedOut = me.isSuccess ? !user : me.isError && me.data === undefined;
-  if (!token || (signedOut && !me.isFetching)) {
+  const toLogin = !token || (signedOut && !me.isFetching);
+  useEffect(() => {
+    if (toLogin) releaseArrivalPage();
+  }, [toLogin]);
+  if (toLogin) {
     // Signing in brings the visitor back here (an invite mail links to /settings?invite=...).
     rememberReturnPath(pathname + search);
     return <Navigate to="/login" replace />;

@@ -1,7 +1,7 @@
 import { whenIdle } from '@organizator/shared/runtime';
+import { arrivalSettled } from '../app/arrival-gate';
 import { CLAIM, HAND_OFF } from '../sw/cache-names';
 import { createHandOff, pageStart } from './hand-off';
-import { startSettled } from './worker-start-gate';
 
 /** A page that is never idle still gets its worker, a little later. */
 const REGISTER_WITHIN_MS = 2000;
@@ -58,10 +58,10 @@ export function registerServiceWorker(): void {
         );
       });
   };
-  // After the page has loaded and the start's own code and data are in (worker-start-gate.ts), at
+  // After the page has loaded and the start's own code and data are in (app/arrival-gate.ts), at
   // the next idle moment: the first screen renders before the precache begins.
   const registerWhenSettled = () => {
-    void startSettled().then(() => whenIdle(register, REGISTER_WITHIN_MS));
+    void arrivalSettled().then(() => whenIdle(register, REGISTER_WITHIN_MS));
   };
   if (document.readyState === 'complete') registerWhenSettled();
   else window.addEventListener('load', registerWhenSettled, { once: true });

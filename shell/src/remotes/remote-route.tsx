@@ -1,7 +1,8 @@
 import type { AreaLayout, AreaName } from '@organizator/shared/domain';
 import { useAccessToken } from '@organizator/shared/runtime';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { releaseArrivalPage } from '../app/arrival-gate';
 import { BareContent } from '../layout/bare-content';
 import { savedCopy, savedHeading } from '../layout/first-screen';
 import { HeadingLoading } from '../layout/heading-loading';
@@ -31,6 +32,10 @@ export function RemoteRoute({
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const Loading = layout === 'bare' ? BareLoading : ContentLoading;
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (failed) releaseArrivalPage();
+  }, [failed]);
 
   if (state.status === 'error')
     return (
