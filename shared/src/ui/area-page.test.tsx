@@ -5,16 +5,22 @@ import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { kitAreaPage } from './area-page';
 
+/** A page whose chunk is on its way until `resolve`, with a fallback meanwhile. */
+function pageInFlight() {
+  let resolve: (module: { default: () => React.ReactElement }) => void = () => {};
+  const Page = kitAreaPage(
+    () =>
+      new Promise((r) => {
+        resolve = r;
+      }),
+    { fallback: <p>učitavanje</p> },
+  );
+  return { Page, resolve: (module: { default: () => React.ReactElement }) => resolve(module) };
+}
+
 describe('kitAreaPage', () => {
   it('shows the fallback, then the lazily loaded page', async () => {
-    let resolve: (module: { default: () => React.ReactElement }) => void = () => {};
-    const Page = kitAreaPage(
-      () =>
-        new Promise((r) => {
-          resolve = r;
-        }),
-      { fallback: <p>učitavanje</p> },
-    );
+    const { Page, resolve } = pageInFlight();
     renderWithProviders(<Page />);
     expect(screen.getByText('učitavanje')).toBeInTheDocument();
     resolve({ default: () => <h1>Stranica</h1> });
@@ -24,14 +30,7 @@ describe('kitAreaPage', () => {
   it('tells the runtime once the page itself is committed, not its fallback', async () => {
     const committed = jest.fn();
     const stop = onPageCommitted(committed);
-    let resolve: (module: { default: () => React.ReactElement }) => void = () => {};
-    const Page = kitAreaPage(
-      () =>
-        new Promise((r) => {
-          resolve = r;
-        }),
-      { fallback: <p>učitavanje</p> },
-    );
+    const { Page, resolve } = pageInFlight();
     try {
       renderWithProviders(<Page />);
       expect(committed).not.toHaveBeenCalled();

@@ -36,7 +36,7 @@ export function holdForArrivalPage(client: QueryClient): void {
     new Promise<void>((release) => {
       const stop = onPageCommitted(() => {
         stop();
-        void queriesIdle(client).then(() => afterNextPaint(() => releasePageHold()));
+        void queriesIdle(client).then(() => afterNextPaint(releaseArrivalPage));
       });
       releasePage = () => {
         stop();
@@ -46,18 +46,14 @@ export function holdForArrivalPage(client: QueryClient): void {
   );
 }
 
-function releasePageHold(): void {
+/**
+ * Releases the hold for the arriving route's page: drawn, or it will not be (its error panel
+ * instead, or a redirect to sign in). Later calls do nothing.
+ */
+export function releaseArrivalPage(): void {
   const release = releasePage;
   releasePage = null;
   release?.();
-}
-
-/**
- * The arriving route will not draw its page (its error panel instead, or a redirect to sign in):
- * nothing more is coming.
- */
-export function releaseArrivalPage(): void {
-  releasePageHold();
 }
 
 /** Resolves once everything held (including what is held while waiting) has settled, or at the cap. */
@@ -85,5 +81,5 @@ export function queriesIdle(client: QueryClient): Promise<void> {
 /** Tests only. */
 export function resetArrivalGate(): void {
   held.length = 0;
-  releasePageHold();
+  releaseArrivalPage();
 }
