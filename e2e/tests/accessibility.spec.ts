@@ -195,6 +195,38 @@ test('phone: tick, add and menu buttons are at least 44 px @phone', async ({
   }
 });
 
+for (const dark of [false, true]) {
+  test(`the add view with its pickers open: no serious axe violation, ${dark ? 'dark' : 'light'} @phone`, async ({
+    signedIn: { page, api },
+  }) => {
+    await page.addInitScript((d) => localStorage.setItem('darkMode', d), String(dark));
+    const { list: before } = await data<{ list: { id: string } }>(
+      api.post('/api/lists', { data: { name: 'Prošli tjedan' } }),
+    );
+    await data(
+      api.post(`/api/lists/${before.id}/items`, {
+        data: { name: 'Maslinovo ulje', category: 'ostalo' },
+      }),
+    );
+    const { list } = await data<{ list: { id: string } }>(
+      api.post('/api/lists', { data: { name: 'Subota' } }),
+    );
+    await page.goto(`/editor/${list.id}`);
+    await page.getByRole('button', { name: 'Dodaj stavku', exact: true }).click();
+    await page.getByLabel('Pretraži stavke').fill('masl');
+    const suggestion = page
+      .getByRole('listbox', { name: 'Prijedlozi stavki' })
+      .getByRole('option', { name: 'Maslinovo ulje' });
+    await expect(suggestion).toBeVisible();
+    const problems = await seriousViolations(page);
+    await suggestion.click();
+    await page.getByLabel('Kategorija').click();
+    await expect(page.getByRole('listbox', { name: 'Kategorije' })).toBeVisible();
+    problems.push(...(await seriousViolations(page)));
+    expect(problems).toEqual([]);
+  });
+}
+
 test('focus: on the new page’s h1 after navigation, on "add item" after adding, back on the trigger after a dialog @phone', async ({
   signedIn: { page, api },
 }) => {

@@ -1,7 +1,6 @@
 // The dialogs load on demand (a lazy chunk); a loaded machine may need more than 1 s for it.
 import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient } from '@organizator/shared/query';
-import { AntdScope } from '@organizator/shared/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { useUnsavedChangesGuard } from './unsaved-changes';
@@ -9,12 +8,12 @@ import { useUnsavedChangesGuard } from './unsaved-changes';
 function Editor({ dirty }: { dirty: boolean }) {
   const guard = useUnsavedChangesGuard(dirty);
   return (
-    <AntdScope>
+    <>
       <Link to="/notes" onClick={guard.guardLink('/notes')}>
         back
       </Link>
       {guard.prompt}
-    </AntdScope>
+    </>
   );
 }
 

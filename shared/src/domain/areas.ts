@@ -175,7 +175,7 @@ export type PagePrefetch = (client: QueryClient, params: Params) => void;
 
 /**
  * A page component that can fetch its code ahead of rendering (the shell's nav-link hover), and its
- * data (a signed-in arrival on it, before the guard's GET /me is back): what `areaPage` makes.
+ * data (a signed-in arrival on it, before the guard's GET /me is back): what `kitAreaPage` makes.
  */
 export type PreloadablePage = ComponentType & {
   preload?: () => Promise<unknown>;

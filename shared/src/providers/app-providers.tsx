@@ -5,8 +5,8 @@ import { ToastHost } from './toast-host';
 
 /**
  * The providers every page needs once: the QueryClient, the theme class on <html>, and the toast
- * host. Antd's ConfigProvider is not here on purpose: each remote bundles its own antd and wraps its
- * routes in `AntdScope` from `@organizator/shared/ui`, so the shell and /login never load antd.
+ * host. Pages draw with the kit (`@organizator/shared/ui`), which reads the theme's tokens itself:
+ * no app loads antd.
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => themeStore.init(), []);

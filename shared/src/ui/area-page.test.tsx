@@ -42,17 +42,10 @@ describe('kitAreaPage', () => {
     }
   });
 
-  it('draws the page in the scope it is given, and in none by default', async () => {
-    const Scoped = kitAreaPage({ page: () => <h1>U okviru</h1> }, { scope: Frame });
-    const { unmount } = renderWithProviders(<Scoped />);
-    expect(screen.getByRole('region', { name: 'okvir' })).toContainElement(
-      screen.getByRole('heading', { name: 'U okviru' }),
-    );
-    unmount();
-    const Plain = kitAreaPage({ page: () => <h1>Bez okvira</h1> });
+  it('draws a page given as a component at once', () => {
+    const Plain = kitAreaPage({ page: () => <h1>Odmah</h1> });
     renderWithProviders(<Plain />);
-    expect(screen.getByRole('heading', { name: 'Bez okvira' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'okvir' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Odmah' })).toBeInTheDocument();
   });
 
   it("asks for the page's data with the route's params before the page has loaded", () => {
@@ -109,10 +102,6 @@ describe('kitAreaPage', () => {
     spy.mockRestore();
   });
 });
-
-function Frame({ children }: { children: ReactNode }) {
-  return <section aria-label="okvir">{children}</section>;
-}
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };

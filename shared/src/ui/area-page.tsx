@@ -5,11 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 export interface AreaPageOptions {
-  /**
-   * What the page is drawn inside: `AntdScope` for a page that uses antd (`areaPage`); none for a
-   * page drawn with the kit alone (`kitAreaPage`), which then loads no antd with its first screen.
-   */
-  scope?: ComponentType<{ children: ReactNode }>;
   /** Shown while the page's chunk downloads. */
   fallback?: ReactNode;
   /** Asked for while the page's chunk downloads, instead of after it (no request waterfall). */
@@ -19,28 +14,21 @@ export interface AreaPageOptions {
 /** The page, or its fallback while its chunk downloads (`page` null); its data asked for at once. */
 function AreaPage({
   page: Page,
-  scope: Scope = Unscoped,
   fallback = null,
   prefetch,
 }: AreaPageOptions & { page: ComponentType | null }) {
   const client = useQueryClient();
   const params = useParams();
   useEffect(() => prefetch?.(client, params), [client, params, prefetch]);
-  return (
-    <Scope>
-      {Page ? (
-        <Suspense fallback={fallback}>
-          <Page />
-          <PageCommitted />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </Scope>
+  return Page ? (
+    <Suspense fallback={fallback}>
+      <Page />
+      <PageCommitted />
+    </Suspense>
+  ) : (
+    fallback
   );
 }
-
-const Unscoped = ({ children }: { children: ReactNode }) => children;
 
 /**
  * Committed with the page, never with a fallback (one Suspense boundary), and after it: the page's
@@ -125,9 +113,8 @@ function ChunkAreaPage({ chunk, ...options }: AreaPageOptions & { chunk: PageChu
 
 /**
  * One route of a remote, asking for its data as it is entered: what every remote's `./routes` maps
- * its paths to. A page in its own chunk can also fetch that chunk ahead (`preload`). Drawn with the
- * kit alone: no antd scope, so nothing of antd loads with the page unless the page imports it
- * (`areaPage` is the same inside the remote's antd scope).
+ * its paths to. A page in its own chunk can also fetch that chunk ahead (`preload`). The page draws
+ * with the kit (no app loads antd: docs/decisions/lists.md, "The item views drawn by the kit").
  */
 export function kitAreaPage(source: PageSource, options: AreaPageOptions = {}): PreloadablePage {
   if ('page' in source) {

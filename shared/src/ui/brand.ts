@@ -1,6 +1,6 @@
 /**
- * The brand, once: antd's seed tokens for every remote (AntdScope) and the source the shell's CSS
- * variables are generated from (scripts/design-tokens.ts). Imports no antd, so build configs and
+ * The brand, once: the seed tokens antd's algorithms derive the kit's tokens and the shell's CSS
+ * variables from (scripts/design-tokens.ts). Imports no antd, so build configs and
  * the shell can read it.
  */
 const brandToken = { colorPrimary: '#1677ff', borderRadius: 8, fontFamily: 'inherit' };

@@ -53,8 +53,8 @@ const declarations = (dark: boolean) => {
 };
 
 /**
- * The shell's colour variables (it ships no antd) from antd's own algorithms over the brand seed,
- * so the shell and every remote's AntdScope draw from one source. Written to
+ * The shell's colour variables from antd's own algorithms over the brand seed, so the shell and
+ * the kit every remote draws with take their colours from one source. Written to
  * shell/src/styles/tokens.css by `pnpm tokens`; a test fails when that file is stale.
  */
 export function designTokensCss(): string {

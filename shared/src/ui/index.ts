@@ -1,6 +1,6 @@
-export * from './antd-scope';
 export * from './area-page';
 export * from './barcode-scanner';
+export * from './combobox';
 export * from './confirm-delete';
 export * from './create-on-visit';
 export * from './dialog';

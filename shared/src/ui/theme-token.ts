@@ -1,4 +1,4 @@
-// The runtime store through the package name (an MF singleton), as AntdScope reads it.
+// The runtime store through the package name (an MF singleton): one theme for the shell and every remote.
 import { useTheme } from '@organizator/shared/runtime';
 import { usePrefersReducedMotion } from './reduced-motion';
 import type { ThemeToken } from './theme-token-keys';
@@ -7,7 +7,7 @@ import './icon-base.css';
 
 export { THEME_TOKEN_KEYS, type ThemeToken } from './theme-token-keys';
 
-/** No motion when the system asks for less, as AntdScope's `motion: false` does in antd. */
+/** No motion when the system asks for less, as antd's `motion: false` does. */
 const still = (token: ThemeToken): ThemeToken => ({
   ...token,
   motionDurationMid: '0s',

@@ -69,10 +69,6 @@ export function defineAppConfig(options: AppConfigOptions): Configuration {
           },
           type: 'javascript/auto',
         },
-        // antd's Modal reaches @rc-component/form only for the form contexts it isolates; neither
-        // package declares `sideEffects`, so without this every remote with a dialog carried the
-        // whole form engine and its validator. Both only define modules: unused ones can go.
-        { test: /[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset' },
         // A .wasm imported for its URL (the barcode reader's), emitted beside the chunks, never

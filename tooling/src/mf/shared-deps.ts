@@ -12,9 +12,8 @@ const sharedPkg = require('@organizator/shared/package.json') as {
  * (its locale is global state) and the project's own runtime state. zod is not shared: as a singleton
  * it ships whole (with every locale); bundled into the shared contract chunk it is tree-shaken to
  * what the contract uses. Likewise react-router: the shell bundles a tree-shaken copy and remotes reach it through the `@organizator/shared/router`
- * singleton. antd is deliberately NOT shared:
- * a shared library is not tree-shaken, so each remote bundles only the antd components it uses and
- * themes them through `@organizator/shared/ui`'s AntdScope (decisions.md, "antd per remote").
+ * singleton. No app loads antd: pages draw with the kit (`@organizator/shared/ui`), bundled into
+ * each remote tree-shaken to what it uses.
  */
 const THIRD_PARTY = {
   react: 'react',

@@ -1,13 +1,12 @@
 import { AppProviders } from '@organizator/shared/providers';
 import { createQueryClient } from '@organizator/shared/query';
-import { AntdScope } from '@organizator/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
- * Renders a page as it runs in the app: QueryClient, toasts, antd scope and a router at `route`.
+ * Renders a page as it runs in the app: QueryClient, toasts and a router at `route`.
  * Pass `client` to start from a cache that already holds answers (as after a restore).
  */
 export function renderWithProviders(
@@ -21,9 +20,7 @@ export function renderWithProviders(
   client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders client={client}>
-        <AntdScope>{ui}</AntdScope>
-      </AppProviders>
+      <AppProviders client={client}>{ui}</AppProviders>
     </MemoryRouter>,
     options,
   );

@@ -4,10 +4,10 @@ import { configure } from '@testing-library/react';
 
 // The one test set-up for every browser package, under the root jest run and a package's own.
 // A timeout set here applies in both; `testTimeout` in a package config is ignored when the root
-// runs the packages as projects. antd in jsdom is slow on a loaded machine, hence the room.
+// runs the packages as projects. jsdom is slow on a loaded machine, hence the room.
 jest.setTimeout(60_000);
 
-// antd injects many style tags, which makes jsdom's visibility checks in *ByRole very slow; closed
+// jsdom's visibility checks in *ByRole are slow (they compute every ancestor's style); closed
 // dialogs, menus and hidden items are unmounted, so skipping the checks loses nothing. A loaded
 // machine needs more than the 1 s default for async finds.
 configure({ defaultHidden: true, asyncUtilTimeout: 5_000 });
@@ -25,7 +25,7 @@ console.error = (...args: unknown[]) => {
 // test's queries would wait paused.
 afterEach(() => onlineManager.setOnline(true));
 
-// jsdom lacks matchMedia (antd's responsive hooks and our theme store read it).
+// jsdom lacks matchMedia (the theme store and the pickers' list height read it).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -42,7 +42,7 @@ if (!window.matchMedia) {
   });
 }
 
-// jsdom does not implement getComputedStyle for pseudo elements; antd asks for them.
+// jsdom does not implement getComputedStyle for pseudo elements: the second argument is dropped.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
 
@@ -55,7 +55,8 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
 }
 
-// jsdom has no MessageChannel; antd's Form (rc-component/form) schedules watch callbacks with it.
+// jsdom has no MessageChannel; React's scheduler posts its work through one where there is no
+// setImmediate, as in a browser.
 // A timer-based stand-in keeps the macro-task semantics without holding the test process open.
 if (!('MessageChannel' in window)) {
   class MessagePortShim {

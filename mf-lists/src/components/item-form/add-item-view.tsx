@@ -2,9 +2,8 @@ import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { Field, Heading, MutedText, TextArea } from '@organizator/shared/ui';
+import { Field, FlexBox, Heading, KitButton, MutedText, TextArea } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex } from 'antd';
 import { startTransition, useRef, useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
 import { useAddItem } from '../../api/items';
@@ -126,7 +125,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                 onChange={setName}
                 onSubmit={submit}
                 suffix={
-                  <Button
+                  <KitButton
                     type="text"
                     size="small"
                     icon={<CloseCircleFilled aria-hidden />}
@@ -147,19 +146,19 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
             />
           </>
         )}
-        <Button
+        <KitButton
           type="link"
           onClick={() => setLines((open) => (open === null ? (name ?? typed.current) : null))}
           style={{ padding: 0, marginBottom: 12, minHeight: 44 }}
         >
           {lines === null ? t.lists.severalAtOnce : t.lists.oneAtATime}
-        </Button>
+        </KitButton>
         <Field label={t.lists.categoryLabel} htmlFor="item-category">
           <CategoryPicker id="item-category" value={category} onChange={setCategory} />
         </Field>
         {lines !== null ? null : (
           <Field label={t.lists.imagesLabel}>
-            <Flex vertical gap={8} align="flex-start">
+            <FlexBox vertical gap={8} align="flex-start">
               <ImageRows
                 itemName={name ?? search}
                 images={images}
@@ -183,10 +182,10 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
                   setImages((all) => [...all, image]);
                 }}
               />
-            </Flex>
+            </FlexBox>
           </Field>
         )}
-        <Button
+        <KitButton
           type="primary"
           size="large"
           icon={<PlusOutlined aria-hidden />}
@@ -196,7 +195,7 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
           {lines !== null && parsedLines.length > 0
             ? t.lists.addSeveral(parsedLines.length)
             : t.lists.addToList}
-        </Button>
+        </KitButton>
       </div>
     </section>
   );
@@ -225,13 +224,13 @@ function PickerWithChips({
   return (
     <>
       {empty && chips.length > 0 ? (
-        <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
+        <FlexBox wrap gap={8} style={{ marginBottom: 12 }} data-testid="quick-picks">
           {chips.map((option) => (
-            <Button key={option.id} onClick={() => onPick(option.name, option)}>
+            <KitButton key={option.id} onClick={() => onPick(option.name, option)}>
               {option.name}
-            </Button>
+            </KitButton>
           ))}
-        </Flex>
+        </FlexBox>
       ) : null}
       <Field label={t.lists.pickerLabel} htmlFor="item-picker">
         <ItemPicker

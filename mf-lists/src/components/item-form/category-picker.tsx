@@ -1,9 +1,18 @@
 import { CATEGORIES } from '@organizator/shared/domain';
-import { Select } from 'antd';
+import { Combobox } from '@organizator/shared/ui';
+import { useMemo, useState } from 'react';
 import { usePickerHeight } from '../../hooks/use-picker-height';
 import { t } from '../../texts';
 
-/** The 32 categories with search (docs/product.md (#screens, #data)). */
+type Category = (typeof CATEGORIES)[number] & { key: string };
+
+const CHOICES: readonly Category[] = CATEGORIES.map((category) => ({
+  ...category,
+  key: category.value,
+}));
+const SEARCHED = CHOICES.map((choice) => choice.label.toLocaleLowerCase('hr'));
+
+/** The 32 categories with search (docs/product.md (#screens, #data)): typing narrows by name. */
 export function CategoryPicker({
   id,
   value,
@@ -14,17 +23,23 @@ export function CategoryPicker({
   onChange: (value: string) => void;
 }) {
   const listHeight = usePickerHeight();
+  const [search, setSearch] = useState('');
+  const selected = CHOICES.find((choice) => choice.value === value) ?? null;
+  const options = useMemo(() => {
+    const query = search.trim().toLocaleLowerCase('hr');
+    return query ? CHOICES.filter((_, i) => SEARCHED[i]?.includes(query)) : CHOICES;
+  }, [search]);
   return (
-    <Select
+    <Combobox
       id={id}
-      aria-label={t.lists.categoryLabel}
-      value={value}
-      onChange={onChange}
-      options={CATEGORIES}
+      label={t.lists.categoryLabel}
+      listLabel={t.lists.categoryChoices}
+      options={options}
+      selected={selected}
+      onSelect={(choice) => onChange(choice.value)}
+      onInputChange={setSearch}
       placeholder={t.lists.categoryPlaceholder}
-      showSearch={{ optionFilterProp: 'label' }}
       listHeight={listHeight}
-      style={{ width: '100%' }}
       size="large"
       data-testid="category-picker"
     />

@@ -2,8 +2,7 @@ import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { List, ListItem } from '@organizator/shared/contract';
 import { normaliseCategory } from '@organizator/shared/domain';
 import { toast } from '@organizator/shared/runtime';
-import { Field, Heading } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { Field, FlexBox, Heading, KitButton } from '@organizator/shared/ui';
 import { useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
 import { t } from '../../texts';
@@ -56,7 +55,7 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
           <CategoryPicker id="edit-item-category" value={category} onChange={setCategory} />
         </Field>
         <Field label={t.lists.imagesLabel}>
-          <Flex vertical gap={8} align="flex-start">
+          <FlexBox vertical gap={8} align="flex-start">
             <ImageRows
               itemName={item.name}
               images={item.images}
@@ -66,21 +65,21 @@ export function EditItemView({ list, item, onSave, onDelete }: EditItemViewProps
               onRemove={(image) => removeImage.mutate(image)}
             />
             <AddImageButton onFile={(file) => upload.mutateAsync({ file, listItemId: item.id })} />
-          </Flex>
+          </FlexBox>
         </Field>
-        <Flex gap={8} wrap>
-          <Button type="primary" size="large" icon={<SaveOutlined aria-hidden />} onClick={save}>
+        <FlexBox gap={8} wrap>
+          <KitButton type="primary" size="large" icon={<SaveOutlined aria-hidden />} onClick={save}>
             {t.lists.saveItem}
-          </Button>
-          <Button
+          </KitButton>
+          <KitButton
             danger
             size="large"
             icon={<DeleteOutlined aria-hidden />}
             onClick={() => onDelete(item)}
           >
             {t.lists.deleteItem}
-          </Button>
-        </Flex>
+          </KitButton>
+        </FlexBox>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { IMAGE_DESCRIPTION_MAX, type ListItemImage } from '@organizator/shared/contract';
 import { toast } from '@organizator/shared/runtime';
-import { TextInput } from '@organizator/shared/ui';
-import { Button, Flex } from 'antd';
+import { FlexBox, KitButton, TextInput } from '@organizator/shared/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { isImageFile } from '../../domain/scale-image';
 import { t } from '../../texts';
@@ -20,7 +19,7 @@ interface ImageRowsProps {
 export function ImageRows({ itemName, images, onDescription, onRemove }: ImageRowsProps) {
   if (images.length === 0) return null;
   return (
-    <Flex vertical gap={8} style={{ alignSelf: 'stretch' }}>
+    <FlexBox vertical gap={8} style={{ alignSelf: 'stretch' }}>
       {images.map((image) => (
         <ImageRow
           key={image.id}
@@ -30,7 +29,7 @@ export function ImageRows({ itemName, images, onDescription, onRemove }: ImageRo
           onRemove={onRemove}
         />
       ))}
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -43,7 +42,7 @@ function ImageRow({
   const token = useTokens();
   const [description, setDescription] = useState(image.description ?? '');
   return (
-    <Flex align="center" gap={8} data-testid="image-row">
+    <FlexBox align="center" gap={8} data-testid="image-row">
       <img
         src={image.url}
         alt={t.lists.imageAlt(itemName)}
@@ -62,14 +61,14 @@ function ImageRow({
           if (description !== (image.description ?? '')) onDescription(image, description);
         }}
       />
-      <Button
+      <KitButton
         danger
         type="text"
         icon={<DeleteOutlined aria-hidden />}
         aria-label={t.lists.removeImage}
         onClick={() => onRemove(image)}
       />
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -106,13 +105,13 @@ export function AddImageButton({ onFile }: { onFile: (file: File) => Promise<unk
         onChange={onChange}
         data-testid="image-input"
       />
-      <Button
+      <KitButton
         icon={<PictureOutlined aria-hidden />}
         loading={uploading > 0}
         onClick={() => input.current?.click()}
       >
         {uploading > 0 ? t.lists.uploadingImage : t.lists.addImage}
-      </Button>
+      </KitButton>
     </>
   );
 }

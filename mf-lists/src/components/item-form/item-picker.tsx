@@ -1,13 +1,13 @@
 import type { ItemOption } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
+import { Combobox, type ComboboxOption } from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete } from 'antd';
 import { useMemo, useRef } from 'react';
 import { usePickerHeight } from '../../hooks/use-picker-height';
 import { t } from '../../texts';
 
-/** Marks the "add a new name" option apart from suggestion values (which are names). */
-const NEW_PREFIX = '\u0000new:';
+/** The "add a new name" option's key, apart from the suggestions' (their ids). */
+const NEW_KEY = 'new';
 /**
  * Suggestions listed at once, best ranked first: the team may have hundreds of names, and listing
  * them all made every keystroke rebuild hundreds of options; typing narrows to the rest.
@@ -23,10 +23,18 @@ export interface SearchableOption {
 export const searchable = (options: readonly ItemOption[]): SearchableOption[] =>
   options.map((option) => ({ option, key: option.name.toLocaleLowerCase('hr') }));
 
-export function pickerOptions(options: readonly SearchableOption[], search: string) {
+/** A line of the picker: the name it stands for, and what the line says. */
+export interface PickerOption extends ComboboxOption {
+  value: string;
+}
+
+export function pickerOptions(
+  options: readonly SearchableOption[],
+  search: string,
+): PickerOption[] {
   const query = search.trim().toLocaleLowerCase('hr');
   // The API already ranks suggestions by how often and how recently the team used them.
-  const matches: { key: string; value: string; label: string }[] = [];
+  const matches: PickerOption[] = [];
   let exact: ItemOption | undefined;
   for (const { option, key } of options) {
     if (query && exact === undefined && key === query) exact = option;
@@ -38,14 +46,7 @@ export function pickerOptions(options: readonly SearchableOption[], search: stri
   if (exact && !matches.some((m) => m.key === exact.id))
     matches.unshift({ key: exact.id, value: exact.name, label: exact.name });
   return query && !exact
-    ? [
-        ...matches,
-        {
-          key: 'new',
-          value: `${NEW_PREFIX}${search.trim()}`,
-          label: t.lists.pickerNew(search.trim()),
-        },
-      ]
+    ? [...matches, { key: NEW_KEY, value: search.trim(), label: t.lists.pickerNew(search.trim()) }]
     : matches;
 }
 
@@ -66,7 +67,7 @@ interface ItemPickerProps {
 /**
  * Search existing item names from the team's other lists, or take the typed text as a new name.
  *
- * The field is uncontrolled (antd's Select keeps its text), so a key renders the field alone and is
+ * The field is uncontrolled (the combobox keeps its text), so a key renders the field alone and is
  * painted at once; the view (quick picks, category, images, buttons) and the suggestions follow in
  * a transition, which React renders after that paint and drops when the next key comes first.
  */
@@ -76,12 +77,12 @@ export function ItemPicker({ id, listId, search, onSearch, onPick }: ItemPickerP
   const listHeight = usePickerHeight();
   const names = useMemo(() => searchable(suggestions.data ?? []), [suggestions.data]);
   const options = useMemo(() => pickerOptions(names, search), [names, search]);
-  const select = (value: string) => {
-    if (value.startsWith(NEW_PREFIX)) onPick(value.slice(NEW_PREFIX.length));
+  const select = ({ key, value }: PickerOption) => {
+    if (key === NEW_KEY) onPick(value);
     else
       onPick(
         value,
-        suggestions.data?.find((option) => option.name === value),
+        suggestions.data?.find((option) => option.id === key),
       );
   };
   return (
@@ -94,28 +95,25 @@ export function ItemPicker({ id, listId, search, onSearch, onPick }: ItemPickerP
         if (!first) return;
         event.preventDefault();
         event.stopPropagation();
-        select(first.value);
+        select(first);
       }}
     >
-      <AutoComplete
+      <Combobox
         id={id}
-        aria-label={t.lists.pickerLabel}
-        defaultValue={search}
+        label={t.lists.pickerLabel}
+        listLabel={t.lists.pickerSuggestions}
+        defaultInputValue={search}
         options={options}
-        // Typing updates the search; choosing the "new" option must not put its marker in the field.
-        onChange={(value: string) => {
-          if (value.startsWith(NEW_PREFIX)) return;
+        onInputChange={(value) => {
           typed.current = value;
           onSearch(value);
         }}
-        showSearch={{ filterOption: false }}
         onSelect={select}
         placeholder={t.lists.pickerPlaceholder}
         listHeight={listHeight}
         notFoundContent={search ? undefined : t.lists.pickerEmpty}
         autoFocus
         size="large"
-        style={{ width: '100%' }}
         data-testid="item-picker"
       />
     </div>

@@ -82,6 +82,8 @@ export const lists = {
   pickerPlaceholder: 'Pretraži ili upiši novu stavku',
   pickerNew: (name: string) => `Dodaj novu: „${name}”`,
   pickerEmpty: 'Nema prijedloga',
+  /** The picker's list of names, for assistive technology. */
+  pickerSuggestions: 'Prijedlozi stavki',
   changeItem: 'Odaberi drugu stavku',
   nameLabel: 'Naziv',
   categoryLabel: 'Kategorija',
@@ -98,6 +100,8 @@ export const lists = {
   addSeveral: (count: number) =>
     count === 1 ? 'Dodaj 1 stavku na popis' : `Dodaj stavke na popis (${formatNumber(count)})`,
   categoryPlaceholder: 'Odaberite kategoriju',
+  /** The category picker's list, for assistive technology. */
+  categoryChoices: 'Kategorije',
   imagesLabel: 'Slike',
   addImage: 'Dodaj sliku',
   uploadingImage: 'Učitavanje slike...',
