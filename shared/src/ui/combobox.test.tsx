@@ -132,6 +132,24 @@ describe('Combobox', () => {
       expect(screen.getByRole('option', { name: 'Banana' })).toHaveStyle({ fontWeight: 600 });
     });
 
+    it('opened, its choice is the active option, so Enter keeps it; a choice again lists all', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<Select initial={FRUIT[2]} />);
+      await user.click(field());
+      expect(field()).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: 'Kruška' }).id,
+      );
+      await user.keyboard('{Enter}');
+      expect(field()).toHaveValue('Kruška');
+      await user.click(field());
+      expect(shown()).toEqual(['Jabuka', 'Banana', 'Kruška']);
+      expect(field()).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: 'Kruška' }).id,
+      );
+    });
+
     it('typing narrows the options and a choice shows in the field', async () => {
       const user = userEvent.setup();
       renderWithProviders(<Select />);

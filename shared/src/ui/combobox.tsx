@@ -24,7 +24,7 @@ export interface ComboboxProps<O extends ComboboxOption> {
   /** What the list offers now: the caller filters them by what is typed. */
   options: readonly O[];
   onSelect: (option: O) => void;
-  /** Each change of the text in the field, typed or set by a choice. */
+  /** What is typed (a free-text field's text also as a choice leaves it; a select's '' otherwise). */
   onInputChange?: (text: string) => void;
   defaultInputValue?: string;
   /**
@@ -50,8 +50,9 @@ const { InputChange } = useCombobox.stateChangeTypes;
  * A text field with a list of options below it (the ARIA combobox pattern, by downshift), drawn
  * with antd's Select tokens, so pickers need no antd: arrows move through the list, Enter or Tab
  * takes the option shown first or the one moved to, Escape closes it. A tap or click elsewhere
- * chooses nothing. The list is rendered only while open, and the field's own render is the
- * text alone: what a key costs is the caller's options and the few rows in view.
+ * chooses nothing. The list is rendered only while open, as plain rows (no measuring, no
+ * virtual list): what a key costs is rendering the options the caller gives, so a caller with
+ * many keeps them few (the item picker lists at most 50).
  */
 export function Combobox<O extends ComboboxOption>({
   id,
@@ -83,7 +84,10 @@ export function Combobox<O extends ComboboxOption>({
     // The first option is the one Enter takes, as antd's `defaultActiveFirstOption`.
     defaultHighlightedIndex: 0,
     ...(isSelect ? { selectedItem: selected } : { selectedItem: null }),
-    onInputValueChange: ({ inputValue: text }) => onInputChange?.(text ?? ''),
+    // A select's filter is what is typed into it: the choice's label it shows otherwise filters
+    // nothing, so the whole list is there when it opens.
+    onInputValueChange: ({ type, inputValue: text }) =>
+      onInputChange?.(isSelect && type !== InputChange ? '' : (text ?? '')),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onSelect(selectedItem);
     },
@@ -93,9 +97,12 @@ export function Combobox<O extends ComboboxOption>({
     ): Changes<O> => {
       const chose = changes.selectedItem != null && changes.selectedItem !== state.selectedItem;
       if (chose && !isSelect) return { ...changes, inputValue: state.inputValue };
-      // A select opened other than by typing lists every option; its choice shows as the placeholder.
-      if (isSelect && changes.isOpen && !state.isOpen && !chose && type !== InputChange)
-        return { ...changes, inputValue: '' };
+      // A select opened other than by typing lists every option, from its choice (shown as the
+      // placeholder, and the option Enter keeps).
+      if (isSelect && changes.isOpen && !state.isOpen && !chose && type !== InputChange) {
+        const at = options.findIndex((option) => option.key === state.selectedItem?.key);
+        return { ...changes, inputValue: '', highlightedIndex: Math.max(at, 0) };
+      }
       if (isSelect && changes.isOpen === false && !chose)
         return { ...changes, inputValue: itemToString(state.selectedItem) };
       return changes;
