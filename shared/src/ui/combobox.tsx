@@ -3,9 +3,9 @@ import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox 
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import {
   type ControlSize,
-  controlFrameStyle,
   controlPaddingBlock,
-  controlTextStyle,
+  lineFrameStyle,
+  lineInputStyle,
 } from './control-frame';
 import { type ThemeToken, useThemeToken } from './theme-token';
 
@@ -109,17 +109,9 @@ export function Combobox<O extends ComboboxOption>({
     },
   });
   const showList = isOpen && (options.length > 0 || notFoundContent != null);
-  const frame: CSSProperties = {
-    display: 'flex',
-    alignItems: 'center',
-    gap: token.paddingXS,
-    padding: `0 ${token.paddingSM - token.lineWidth}px`,
-    height: size === 'large' ? token.controlHeightLG : token.controlHeight,
-    ...controlFrameStyle(token, { size, focused }),
-  };
   return (
     <div style={{ position: 'relative', width: '100%' }} data-testid={testId}>
-      <span style={frame}>
+      <span style={lineFrameStyle(token, { size, focused })}>
         <input
           {...getInputProps({
             'aria-label': label,
@@ -134,15 +126,7 @@ export function Combobox<O extends ComboboxOption>({
             },
             onBlur: () => setFocused(false),
           })}
-          style={{
-            flex: 1,
-            minWidth: 0,
-            height: '100%',
-            padding: 0,
-            border: 0,
-            background: 'transparent',
-            ...controlTextStyle(token, { size }),
-          }}
+          style={lineInputStyle(token, { size })}
         />
         {isSelect ? (
           // antd Select's arrow: the field is a choice, not free text.

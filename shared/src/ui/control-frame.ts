@@ -66,3 +66,31 @@ export function controlTextStyle(
     cursor: disabled ? 'not-allowed' : undefined,
   };
 }
+
+/** A one-line kit field's box: its parts in a row, centred, at the control's height. */
+export function lineFrameStyle(token: ThemeToken, state: FrameState): CSSProperties {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: token.paddingXS,
+    padding: `0 ${token.paddingSM - token.lineWidth}px`,
+    height: state.size === 'large' ? token.controlHeightLG : token.controlHeight,
+    ...controlFrameStyle(token, state),
+  };
+}
+
+/** The native `<input>` inside `lineFrameStyle`: the rest of the row, no box of its own. */
+export function lineInputStyle(
+  token: ThemeToken,
+  state: Pick<FrameState, 'size' | 'disabled'>,
+): CSSProperties {
+  return {
+    flex: 1,
+    minWidth: 0,
+    height: '100%',
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    ...controlTextStyle(token, state),
+  };
+}

@@ -4,8 +4,8 @@ import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } 
 import {
   type ControlSize,
   type ControlStatus,
-  controlFrameStyle,
-  controlTextStyle,
+  lineFrameStyle,
+  lineInputStyle,
 } from './control-frame';
 import { useThemeToken } from './theme-token';
 import { useControlProps } from './use-control-props';
@@ -67,12 +67,7 @@ export function TextInput({
   return (
     <span
       style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: token.paddingXS,
-        padding: `0 ${token.paddingSM - token.lineWidth}px`,
-        height: size === 'large' ? token.controlHeightLG : token.controlHeight,
-        ...controlFrameStyle(token, { size, focused, status, disabled }),
+        ...lineFrameStyle(token, { size, focused, status, disabled }),
         ...style,
       }}
     >
@@ -93,15 +88,7 @@ export function TextInput({
           if (onPressEnter && e.key === 'Enter' && !e.nativeEvent.isComposing) onPressEnter(e);
           rest.onKeyDown?.(e);
         }}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          height: '100%',
-          padding: 0,
-          border: 0,
-          background: 'transparent',
-          ...controlTextStyle(token, { size, disabled }),
-        }}
+        style={lineInputStyle(token, { size, disabled })}
       />
       {clearable ? (
         <button
