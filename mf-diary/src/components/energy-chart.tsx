@@ -1,13 +1,12 @@
 import { dayjs, formatLongDate, formatNumber } from '@organizator/shared/i18n';
 import { useNavigate } from '@organizator/shared/router';
 import { useThemeToken } from '@organizator/shared/ui';
-import { type MouseEvent, useId } from 'react';
+import { type MouseEvent, useId, useRef } from 'react';
 import type { TrendDay } from '../domain/trend-days';
 import { t } from '../texts';
+import { CHART_AXIS as AXIS, useDrawnWidth } from './drawn-width';
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const AXIS = 36;
+const HEIGHT = 180;
 const BOTTOM = 24;
 const TOP = 8;
 
@@ -22,10 +21,12 @@ export function EnergyChart({ days }: { days: readonly TrendDay[] }) {
   const token = useThemeToken();
   const navigate = useNavigate();
   const titleId = useId();
+  const svg = useRef<SVGSVGElement>(null);
+  const width = useDrawnWidth(svg);
   const top = Math.max(1, ...days.map((d) => Math.max(d.eaten, d.goal))) * 1.1;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (kcal: number) => TOP + plotHeight - (kcal / top) * plotHeight;
-  const step = (WIDTH - AXIS) / days.length;
+  const step = (width - AXIS) / days.length;
   const barWidth = Math.max(2, step * 0.7);
   const goalPath = days
     .map((d, i) => `${i === 0 ? 'M' : 'L'}${AXIS + i * step},${y(d.goal)}h${step}`)
@@ -37,18 +38,20 @@ export function EnergyChart({ days }: { days: readonly TrendDay[] }) {
   };
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      ref={svg}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       width="100%"
+      height={HEIGHT}
       aria-labelledby={titleId}
       data-testid="trends-energy-chart"
-      style={{ display: 'block', fontSize: 11, fontFamily: 'inherit' }}
+      style={{ display: 'block', fontSize: token.fontSizeSM, fontFamily: 'inherit' }}
     >
       <title id={titleId}>{t.trends.energyTitle}</title>
       {ticks.map((tick) => (
         <g key={tick}>
           <line
             x1={AXIS}
-            x2={WIDTH}
+            x2={width}
             y1={y(tick)}
             y2={y(tick)}
             stroke={token.colorBorderSecondary}

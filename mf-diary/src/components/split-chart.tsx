@@ -1,12 +1,11 @@
 import { formatLongDate } from '@organizator/shared/i18n';
 import { useThemeToken } from '@organizator/shared/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { MacroSplit, TrendDay } from '../domain/trend-days';
 import { t } from '../texts';
+import { CHART_AXIS as AXIS, useDrawnWidth } from './drawn-width';
 
-const WIDTH = 640;
-const HEIGHT = 90;
-const AXIS = 36;
+const HEIGHT = 64;
 
 export const MACROS = ['protein', 'fat', 'carb'] as const satisfies readonly (keyof MacroSplit)[];
 
@@ -19,12 +18,16 @@ export function useMacroColours(): Record<keyof MacroSplit, string> {
 export function SplitChart({ days }: { days: readonly TrendDay[] }) {
   const colours = useMacroColours();
   const titleId = useId();
-  const step = (WIDTH - AXIS) / days.length;
+  const svg = useRef<SVGSVGElement>(null);
+  const width = useDrawnWidth(svg);
+  const step = (width - AXIS) / days.length;
   const barWidth = Math.max(2, step * 0.7);
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      ref={svg}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       width="100%"
+      height={HEIGHT}
       aria-labelledby={titleId}
       data-testid="trends-split-chart"
       style={{ display: 'block' }}
@@ -67,7 +70,5 @@ export function SplitChart({ days }: { days: readonly TrendDay[] }) {
 
 /** The split chart's box, empty: holds its place until the chart is drawn (no layout shift). */
 export function SplitChartPlaceholder() {
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" aria-hidden style={{ display: 'block' }} />
-  );
+  return <svg width="100%" height={HEIGHT} aria-hidden style={{ display: 'block' }} />;
 }
