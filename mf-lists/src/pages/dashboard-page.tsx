@@ -5,6 +5,7 @@ import {
   EmptyState,
   LazyConfirmDelete,
   LinkButton,
+  PageFrame,
   PageHeader,
   QueryView,
 } from '@organizator/shared/ui';
@@ -35,7 +36,7 @@ export function DashboardPage() {
 
   return (
     <TokenProvider>
-      <div style={{ maxWidth: 800 }}>
+      <PageFrame>
         <PageHeader title={t.titles.lists} actions={<AddListButton />} />
         <QueryView
           query={lists}
@@ -63,7 +64,7 @@ export function DashboardPage() {
           onCancel={() => setPendingDelete(null)}
           onConfirm={confirmDelete}
         />
-      </div>
+      </PageFrame>
     </TokenProvider>
   );
 }

@@ -4,6 +4,7 @@ import {
   EmptyState,
   LazyConfirmDelete,
   LinkButton,
+  PageFrame,
   PageHeader,
   Panel,
   QueryView,
@@ -31,7 +32,7 @@ export function NotesPage() {
   };
 
   return (
-    <>
+    <PageFrame>
       <PageHeader title={t.titles.notes} actions={<AddNoteButton />} />
       <QueryView query={notes} errorTitle={t.notes.loadError}>
         {(list) =>
@@ -57,6 +58,6 @@ export function NotesPage() {
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
-    </>
+    </PageFrame>
   );
 }

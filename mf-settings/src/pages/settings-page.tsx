@@ -1,7 +1,14 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@organizator/shared/contract';
 import { useSearchParams } from '@organizator/shared/router';
-import { FlexBox, LinkButton, MutedText, PageHeader, QueryView } from '@organizator/shared/ui';
+import {
+  FlexBox,
+  LinkButton,
+  MutedText,
+  PageFrame,
+  PageHeader,
+  QueryView,
+} from '@organizator/shared/ui';
 import { useMe } from '../api/me';
 import { useTeamSettled } from '../api/team';
 import { GoalForm } from '../components/goal-form';
@@ -29,22 +36,24 @@ export function SettingsPage() {
   // after a reload that may predate the last save (which saving again would write back). The
   // shell's guard redirects a signed-out user; the loading line stands meanwhile.
   return (
-    <QueryView query={me} editable errorTitle={s.userLoadError}>
-      {(user) => (
-        <FlexBox vertical gap={16} style={{ maxWidth: 720, width: '100%' }}>
-          <PageHeader title={t.titles.settings} />
-          <MyInvitesPanel highlight={searchParams.get('invite')} />
-          <SettingsPanel title={s.profileTitle}>
-            <NameForm me={user} />
-          </SettingsPanel>
-          <SettingsPanel title={s.goalTitle}>
-            <GoalForm me={user} />
-          </SettingsPanel>
-          {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
-          <AccountSection me={user} />
-        </FlexBox>
-      )}
-    </QueryView>
+    <PageFrame>
+      <QueryView query={me} editable errorTitle={s.userLoadError}>
+        {(user) => (
+          <FlexBox vertical gap={16}>
+            <PageHeader title={t.titles.settings} />
+            <MyInvitesPanel highlight={searchParams.get('invite')} />
+            <SettingsPanel title={s.profileTitle}>
+              <NameForm me={user} />
+            </SettingsPanel>
+            <SettingsPanel title={s.goalTitle}>
+              <GoalForm me={user} />
+            </SettingsPanel>
+            {isTeamOwner(user) ? <OwnerTeamSections me={user} /> : <MemberTeamSection me={user} />}
+            <AccountSection me={user} />
+          </FlexBox>
+        )}
+      </QueryView>
+    </PageFrame>
   );
 }
 
