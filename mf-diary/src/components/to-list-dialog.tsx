@@ -8,13 +8,13 @@ import { newClientId } from '@organizator/shared/domain';
 import { queries } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import {
+  DateInput,
   Dialog,
   Field,
   FlexBox,
   KitButton,
   Loading,
   MutedText,
-  TextInput,
   useThemeToken,
 } from '@organizator/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,9 +82,11 @@ export function ToListDialog({
         client.invalidateQueries({ queryKey: queries.lists.overview().queryKey }),
       ]),
   });
-  const span = daysInRange(from, to);
-  const rangeError =
-    span < 1
+  const fromError = from ? undefined : t.common.dateInvalid;
+  const span = from && to ? daysInRange(from, to) : 0;
+  const rangeError = !to
+    ? t.common.dateInvalid
+    : span < 1
       ? t.plan.rangeInvalid
       : span > MEAL_PLAN_RANGE_MAX_DAYS
         ? t.plan.rangeTooLong(MEAL_PLAN_RANGE_MAX_DAYS)
@@ -93,7 +95,7 @@ export function ToListDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rangeError || !listId) return;
+    if (fromError || rangeError || !listId) return;
     add.mutate({ listId, from, to, includeBought, requestId });
   };
 
@@ -127,7 +129,7 @@ export function ToListDialog({
         htmlType: 'submit',
         form: formId,
         loading: add.isPending,
-        disabled: !listId || rangeError !== undefined,
+        disabled: !listId || fromError !== undefined || rangeError !== undefined,
       }}
       onCancel={onClose}
     >
@@ -136,8 +138,19 @@ export function ToListDialog({
       ) : (
         <form id={formId} noValidate onSubmit={submit} data-testid="plan-to-list-dialog">
           <FlexBox gap={12} wrap>
-            <Field htmlFor={`${id}-from`} label={t.plan.from} style={{ flex: '1 1 140px' }}>
-              <TextInput id={`${id}-from`} type="date" value={from} onChange={setFrom} required />
+            <Field
+              htmlFor={`${id}-from`}
+              label={t.plan.from}
+              error={fromError}
+              style={{ flex: '1 1 140px' }}
+            >
+              <DateInput
+                id={`${id}-from`}
+                value={from}
+                onChange={setFrom}
+                status={fromError ? 'error' : undefined}
+                required
+              />
             </Field>
             <Field
               htmlFor={`${id}-to`}
@@ -145,12 +158,11 @@ export function ToListDialog({
               error={rangeError}
               style={{ flex: '1 1 140px' }}
             >
-              <TextInput
+              <DateInput
                 id={`${id}-to`}
-                type="date"
                 value={to}
                 onChange={setTo}
-                status={rangeError ? 'error' : ''}
+                status={rangeError ? 'error' : undefined}
                 required
               />
             </Field>

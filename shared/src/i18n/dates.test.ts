@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate, titledWithToday } from './dates';
+import { formatDate, formatLongDate, parseDate, titledWithToday } from './dates';
 
 describe('Croatian dates', () => {
   it('formats a short date the Croatian way', () => {
@@ -14,5 +14,23 @@ describe('Croatian dates', () => {
     jest.useFakeTimers().setSystemTime(new Date('2026-03-02T09:00:00'));
     expect(titledWithToday('Moj popis')).toBe('Moj popis 2. 3. 2026.');
     jest.useRealTimers();
+  });
+
+  it('reads a date typed the Croatian way, with or without the spaces and the last dot', () => {
+    expect(parseDate('7. 12. 2026.')).toBe('2026-12-07');
+    expect(parseDate('07.12.2026')).toBe('2026-12-07');
+    expect(parseDate(' 1 . 3 . 2027 ')).toBe('2027-03-01');
+  });
+
+  it('reads a pasted ISO date', () => {
+    expect(parseDate('2026-12-07')).toBe('2026-12-07');
+  });
+
+  it('refuses what is not a day of the calendar, or not a whole date', () => {
+    expect(parseDate('31. 11. 2026.')).toBeNull();
+    expect(parseDate('29. 2. 2027.')).toBeNull();
+    expect(parseDate('12/07/2026')).toBeNull();
+    expect(parseDate('7. 12.')).toBeNull();
+    expect(parseDate('')).toBeNull();
   });
 });

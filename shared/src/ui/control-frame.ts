@@ -94,3 +94,22 @@ export function lineInputStyle(
     ...controlTextStyle(token, state),
   };
 }
+
+/**
+ * A button inside a one-line field (clear it, open its calendar): an icon with a tap target wider
+ * than the icon, reaching into the field's padding and over its whole height.
+ */
+export const inlineFieldButtonStyle = (token: ThemeToken, color: string): CSSProperties => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  alignSelf: 'stretch',
+  width: token.controlHeightSM,
+  margin: `0 -${token.paddingXXS}px`,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color,
+  cursor: 'pointer',
+});

@@ -3,6 +3,7 @@ export * from './barcode-scanner';
 export * from './combobox';
 export * from './confirm-delete';
 export * from './create-on-visit';
+export * from './date-input';
 export * from './dialog';
 export * from './empty-state';
 export * from './field';

@@ -4,6 +4,7 @@ import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } 
 import {
   type ControlSize,
   type ControlStatus,
+  inlineFieldButtonStyle,
   lineFrameStyle,
   lineInputStyle,
 } from './control-frame';
@@ -101,27 +102,23 @@ export function TextInput({
             input.current?.focus();
           }}
           style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            flex: 'none',
-            alignSelf: 'stretch',
-            // A wider tap target than the icon, reaching into the field's padding.
-            width: token.controlHeightSM,
-            margin: `0 -${token.paddingXXS}px`,
-            padding: 0,
-            border: 0,
-            background: 'transparent',
-            color: token.colorTextQuaternary,
+            ...inlineFieldButtonStyle(token, token.colorTextQuaternary),
             fontSize: token.fontSizeSM,
-            cursor: 'pointer',
           }}
         >
           <CloseCircleFilled aria-hidden />
         </button>
       ) : null}
       {suffix ? (
-        <span style={{ color: token.colorTextTertiary, display: 'flex', flex: 'none' }}>
+        <span
+          style={{
+            color: token.colorTextTertiary,
+            display: 'flex',
+            alignItems: 'center',
+            alignSelf: 'stretch',
+            flex: 'none',
+          }}
+        >
           {suffix}
         </span>
       ) : null}

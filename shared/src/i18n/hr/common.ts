@@ -13,6 +13,12 @@ export const common = {
   ok: 'U redu',
   /** Empties a text field (its clear button). */
   clear: 'Očisti',
+  /** A date field's button that opens the calendar. */
+  chooseDate: 'Odaberi datum u kalendaru',
+  /** A date field's empty text: the order of its parts (dan, mjesec, godina). */
+  datePlaceholder: 'd. m. gggg.',
+  /** A date field whose text is not a date. */
+  dateInvalid: 'Upišite datum, npr. 7. 12. 2026.',
   next: 'Dalje',
   retry: 'Pokušaj ponovno',
   undo: 'Poništi',
