@@ -21,6 +21,9 @@ test('the shared layout: side navigation, header with the user menu, footer with
   await page.getByTestId('user-menu').click();
   await expect(page.getByText('Ana Test')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // A long e-mail is cut with an ellipsis inside the popup; nothing reaches past its edge.
+  const popup = page.locator('.org-user-menu__popup');
+  expect(await popup.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await page.getByTestId('app-header').getByRole('link', { name: 'Postavke' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });

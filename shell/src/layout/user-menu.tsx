@@ -68,7 +68,9 @@ export function UserMenu({ user }: { user: User }) {
             </span>
             <div className="org-user-menu__identity">
               <p className="org-user-menu__name">{name}</p>
-              <p className="org-user-menu__email">{user.email}</p>
+              <p className="org-user-menu__email" title={user.email}>
+                {user.email}
+              </p>
             </div>
           </div>
           <ul className="org-user-menu__links">
