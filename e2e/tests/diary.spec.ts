@@ -69,6 +69,30 @@ test('adds a grocery with 2 servings and an activity, keeps them over a reload, 
   await expect(remaining(page)).toHaveText('1056 kcal');
   await expect(toast(page)).toContainText('Food diary updated');
 
+  // Editing it offers the four meals, each by its whole name, on a small phone too (none cut to
+  // "Međuo…").
+  await page.setViewportSize({ width: 360, height: 780 });
+  await meal(page, 'Doručak').getByRole('button', { name: `Uredi ${name}` }).click();
+  const meals = page.getByRole('dialog').getByRole('radiogroup', { name: 'Obrok' });
+  await expect(meals.getByRole('radio')).toHaveCount(4);
+  for (const label of await meals.locator('label').all()) {
+    // The text laid out at its whole width, against the room inside the item's padding.
+    const { text, room } = await label.evaluate((el) => {
+      const inner = el.querySelector('div') ?? el;
+      const words = document.createRange();
+      words.selectNodeContents(inner);
+      const box = inner.getBoundingClientRect();
+      const style = getComputedStyle(inner);
+      return {
+        text: words.getBoundingClientRect().width,
+        room: box.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      };
+    });
+    expect(text).toBeLessThanOrEqual(room + 0.5);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Activity: goal + activity - eaten = remaining.
   await page.getByRole('button', { name: 'Dodaj aktivnost' }).click();
   const activity = page.getByRole('dialog');

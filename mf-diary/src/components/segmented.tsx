@@ -6,21 +6,26 @@ import { type CSSProperties, useId } from 'react';
  * buttons: antd's Segmented brought its Tooltip, motion thumb and their CSS-in-JS into the chunk the
  * day preloads. The radios give the keyboard its arrows and the group its name; the rules below are
  * antd 6's (segmented/style), coloured from the theme's tokens through custom properties.
+ *
+ * Unlike antd's, an item is never narrower than its label: the items share the width equally while
+ * the labels fit, and wrap onto a second row on a narrow phone (two to a row, not three and one)
+ * rather than cutting "Međuobrok" to "Međuo…". So the selected item paints its own background (antd slides one thumb across equal
+ * widths, which unequal items would not match).
  */
 const CSS = `
-.diary-segmented{display:flex;box-sizing:border-box;margin:0;padding:var(--seg-track-padding);color:var(--seg-item-color);background:var(--seg-track-bg);border-radius:var(--seg-radius);transition:all var(--seg-motion)}
-.diary-segmented__group{position:relative;display:flex;align-items:stretch;width:100%}
-.diary-segmented__thumb{position:absolute;top:0;bottom:0;left:0;border-radius:var(--seg-radius-sm);background:var(--seg-selected-bg);box-shadow:var(--seg-selected-shadow);transition:transform var(--seg-motion-slow) var(--seg-ease)}
-.diary-segmented__item{position:relative;flex:1;min-width:0;text-align:center;cursor:pointer;border-radius:var(--seg-radius-sm);transition:color var(--seg-motion);transform:translateZ(0)}
+.diary-segmented{container-type:inline-size;display:flex;box-sizing:border-box;margin:0;padding:var(--seg-track-padding);color:var(--seg-item-color);background:var(--seg-track-bg);border-radius:var(--seg-radius);transition:all var(--seg-motion)}
+.diary-segmented__group{position:relative;display:flex;flex-wrap:wrap;align-items:stretch;width:100%}
+.diary-segmented__item{position:relative;flex:1 1 0;min-width:max-content;text-align:center;cursor:pointer;border-radius:var(--seg-radius-sm);transition:color var(--seg-motion),background-color var(--seg-motion-slow) var(--seg-ease);transform:translateZ(0)}
 .diary-segmented__item::after{content:"";position:absolute;z-index:-1;inset:0;border-radius:inherit;opacity:0;pointer-events:none;transition:opacity var(--seg-motion),background-color var(--seg-motion)}
-.diary-segmented__item[data-selected]{color:var(--seg-selected-color)}
+.diary-segmented__item[data-selected]{color:var(--seg-selected-color);background:var(--seg-selected-bg);box-shadow:var(--seg-selected-shadow)}
 .diary-segmented__item:not([data-selected]):hover,.diary-segmented__item:not([data-selected]):active{color:var(--seg-hover-color)}
 .diary-segmented__item:not([data-selected]):hover::after{opacity:1;background-color:var(--seg-hover-bg)}
 .diary-segmented__item:not([data-selected]):active::after{opacity:1;background-color:var(--seg-active-bg)}
 .diary-segmented__item:has(input:focus-visible){outline:var(--seg-focus-width) solid var(--seg-focus);outline-offset:1px;transition:outline-offset 0s,outline 0s}
 .diary-segmented__input{position:absolute;top:0;left:0;width:0;height:0;margin:0;opacity:0;pointer-events:none}
-.diary-segmented__label{min-height:var(--seg-label-height);line-height:var(--seg-label-height);padding:0 var(--seg-padding);overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
-@media (prefers-reduced-motion: reduce){.diary-segmented,.diary-segmented__thumb,.diary-segmented__item,.diary-segmented__item::after{transition:none}}
+.diary-segmented__label{min-height:var(--seg-label-height);line-height:var(--seg-label-height);padding:0 var(--seg-padding);white-space:nowrap}
+@container (max-width: 320px){.diary-segmented__item{flex-basis:50%}}
+@media (prefers-reduced-motion: reduce){.diary-segmented,.diary-segmented__item,.diary-segmented__item::after{transition:none}}
 `;
 
 export function Segmented<T extends string>({
@@ -39,10 +44,6 @@ export function Segmented<T extends string>({
 }) {
   const token = useThemeToken();
   const name = useId();
-  const selected = Math.max(
-    0,
-    options.findIndex((option) => option.value === value),
-  );
   const trackPadding = token.lineWidthBold;
   const vars = {
     '--seg-track-padding': `${trackPadding}px`,
@@ -78,15 +79,6 @@ export function Segmented<T extends string>({
         {CSS}
       </style>
       <div className="diary-segmented__group">
-        {/* The selected item's background, sliding between the equal-width items. */}
-        <div
-          aria-hidden
-          className="diary-segmented__thumb"
-          style={{
-            width: `${100 / options.length}%`,
-            transform: `translateX(${selected * 100}%)`,
-          }}
-        />
         {options.map((option) => {
           const checked = option.value === value;
           return (
@@ -103,9 +95,7 @@ export function Segmented<T extends string>({
                 checked={checked}
                 onChange={() => onChange(option.value)}
               />
-              <div className="diary-segmented__label" title={option.label}>
-                {option.label}
-              </div>
+              <div className="diary-segmented__label">{option.label}</div>
             </label>
           );
         })}

@@ -24,7 +24,7 @@ export const recipes = {
   ingredientsCount: (n: number) =>
     `${formatNumber(n)} ${n % 10 === 1 && n % 100 !== 11 ? 'sastojak' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'sastojka' : 'sastojaka'}`,
   ingredientSearch: 'Dodaj sastojak',
-  ingredientSearchPlaceholder: 'Upišite početak naziva namirnice (barem 3 znaka)',
+  ingredientSearchPlaceholder: 'Upišite početak naziva (barem 3 znaka)',
   ingredientGrams: (name: string) => `Količina: ${name} (g)`,
   removeIngredient: (name: string) => `Ukloni sastojak ${name}`,
   noIngredients: 'Dodajte barem jedan sastojak.',
