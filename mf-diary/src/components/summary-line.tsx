@@ -4,7 +4,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { DaySummary } from '../domain/summary';
 import { t } from '../texts';
 
-const big: CSSProperties = { fontSize: 20, lineHeight: 1.3, whiteSpace: 'nowrap' };
+/** The figures' size follows the panel's width (`cqi`), so four of them fit a 320 px phone. */
+const big: CSSProperties = {
+  fontSize: 'clamp(15px, 6cqi, 20px)',
+  lineHeight: 1.3,
+  whiteSpace: 'nowrap',
+};
 
 function Figure({ value, label }: { value: ReactNode; label: string }) {
   return (
@@ -48,28 +53,33 @@ export function SummaryLine({
         title={sentence}
         align="flex-start"
         justify="space-around"
-        gap={4}
+        gap="8px 4px"
+        wrap
+        style={{ containerType: 'inline-size' }}
       >
         <Figure value={<span style={big}>{goal}</span>} label={t.diary.goal} />
         <Operator sign="+" />
         <Figure value={<span style={big}>{activity}</span>} label={t.diary.activity} />
         <Operator sign="-" />
         <Figure value={<span style={big}>{eaten}</span>} label={t.diary.eaten} />
-        <Operator sign="=" />
-        <Figure
-          label={t.diary.remaining}
-          value={
-            <strong
-              data-testid="diary-remaining"
-              style={{
-                ...big,
-                color: remaining < 0 ? token.colorErrorText : token.colorSuccessText,
-              }}
-            >
-              {left} {t.diary.kcal}
-            </strong>
-          }
-        />
+        {/* One piece: where the line must wrap, "=" goes to the next line with what it equals. */}
+        <FlexBox align="flex-start" gap={4}>
+          <Operator sign="=" />
+          <Figure
+            label={t.diary.remaining}
+            value={
+              <strong
+                data-testid="diary-remaining"
+                style={{
+                  ...big,
+                  color: remaining < 0 ? token.colorErrorText : token.colorSuccessText,
+                }}
+              >
+                {left} {t.diary.kcal}
+              </strong>
+            }
+          />
+        </FlexBox>
       </FlexBox>
       <FlexBox
         role="group"

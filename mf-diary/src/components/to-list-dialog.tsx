@@ -137,7 +137,8 @@ export function ToListDialog({
         <Loading />
       ) : (
         <form id={formId} noValidate onSubmit={submit} data-testid="plan-to-list-dialog">
-          <FlexBox gap={12} wrap>
+          {/* Side by side where they fit; stacked, each Field's own margin is the space between. */}
+          <FlexBox gap="0 12px" wrap>
             <Field
               htmlFor={`${id}-from`}
               label={t.plan.from}
