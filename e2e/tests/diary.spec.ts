@@ -72,7 +72,9 @@ test('adds a grocery with 2 servings and an activity, keeps them over a reload, 
   // Editing it offers the four meals, each by its whole name, on a small phone too (none cut to
   // "Međuo…").
   await page.setViewportSize({ width: 360, height: 780 });
-  await meal(page, 'Doručak').getByRole('button', { name: `Uredi ${name}` }).click();
+  await meal(page, 'Doručak')
+    .getByRole('button', { name: `Uredi ${name}` })
+    .click();
   const meals = page.getByRole('dialog').getByRole('radiogroup', { name: 'Obrok' });
   await expect(meals.getByRole('radio')).toHaveCount(4);
   for (const label of await meals.locator('label').all()) {
@@ -85,7 +87,8 @@ test('adds a grocery with 2 servings and an activity, keeps them over a reload, 
       const style = getComputedStyle(inner);
       return {
         text: words.getBoundingClientRect().width,
-        room: box.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        room:
+          box.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
       };
     });
     expect(text).toBeLessThanOrEqual(room + 0.5);
