@@ -227,6 +227,25 @@ for (const dark of [false, true]) {
   });
 }
 
+for (const dark of [false, true]) {
+  test(`the menu's "to a list" dialog with its date fields: no serious axe violation, ${dark ? 'dark' : 'light'} @phone`, async ({
+    signedIn: { page, api },
+  }) => {
+    await page.addInitScript((d) => localStorage.setItem('darkMode', d), String(dark));
+    await data(api.post('/api/lists', { data: { name: 'Kupnja' } }));
+    await page.goto('/food-diary/plan');
+    await page.getByTestId('plan-to-list').click(FIRST_LOAD);
+    const from = page.getByRole('dialog').getByRole('textbox', { name: 'Od' });
+    await expect(from).toHaveValue(/^\d{1,2}\. \d{1,2}\. \d{4}\.$/);
+    // A day that is not a date puts its message under the field: checked too.
+    await from.fill('31. 11. 2026.');
+    await expect(
+      page.getByRole('dialog').getByText('Upišite datum, npr. 7. 12. 2026.'),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test('focus: on the new page’s h1 after navigation, on "add item" after adding, back on the trigger after a dialog @phone', async ({
   signedIn: { page, api },
 }) => {
