@@ -190,7 +190,7 @@ test.describe('note editor', () => {
     ]);
     await expect(page.locator('.ce-code__textarea')).toHaveValue('const noci = 3;');
     await expect(page.locator('.tc-cell')).toHaveText(['Grad', 'Noći', 'Split', '3']);
-    await expect(status(page)).toHaveText('Sve je spremljeno');
+    await expect(status(page)).toHaveText('Spremljeno');
   });
 
   test('rename: the new title is saved and shown in the list @phone', async ({
@@ -245,9 +245,9 @@ test.describe('note editor', () => {
 
     await page.locator('.ce-paragraph').first().click();
     await page.keyboard.type('Sprema se sama', { delay: 30 });
-    await expect(status(page)).toHaveText('Nespremljene promjene');
+    await expect(status(page)).toHaveText('Nije spremljeno');
     await titleField(page).fill('Samo sprema');
-    await expect(status(page)).toHaveText('Sve je spremljeno', { timeout: 8000 });
+    await expect(status(page)).toHaveText('Spremljeno', { timeout: 8000 });
     expect(puts).toHaveLength(1);
     await expect(toast(page)).toHaveCount(0);
 
@@ -274,13 +274,13 @@ test.describe('note editor', () => {
     const paragraph = page.locator('.ce-paragraph').first();
     await paragraph.click();
     await page.keyboard.type('Tekst koji ne smije skakati', { delay: 30 });
-    await expect(status(page)).toHaveText('Nespremljene promjene');
+    await expect(status(page)).toHaveText('Nije spremljeno');
     const top = async () => (await paragraph.boundingBox())?.y;
     const before = await top();
     await expect(status(page)).toHaveText('Spremanje...', { timeout: 8000 });
     expect(await top()).toBe(before);
     release();
-    await expect(status(page)).toHaveText('Sve je spremljeno', { timeout: 8000 });
+    await expect(status(page)).toHaveText('Spremljeno', { timeout: 8000 });
     expect(await top()).toBe(before);
   });
 
@@ -327,7 +327,7 @@ test.describe('note editor', () => {
     await page.keyboard.type('Ovo se ne smije izgubiti');
     await page.getByRole('button', { name: 'Spremi' }).click();
     await expect(toast(page)).toContainText('Note not saved, please try again');
-    await expect(status(page)).toHaveText('Nespremljene promjene');
+    await expect(status(page)).toHaveText('Nije spremljeno');
 
     // In-app link: our dialog. "Ostani" keeps the text on screen.
     await page.getByRole('link', { name: 'Bilješke' }).click();

@@ -5,7 +5,9 @@ import { t } from '../texts';
 /** Energy and macronutrients in columns: per serving, the total, per 100 g when known. */
 export function NutritionFacts({ columns }: { columns: { label: string; value: Nutrition }[] }) {
   const token = useThemeToken();
-  const cell = { padding: '6px 8px', textAlign: 'end' as const };
+  // Narrow padding, and a value never broken between its number and unit: the three columns then
+  // fit a 320 px phone ("334,3 kcal" was split over two lines at 360 px).
+  const cell = { padding: '6px 4px', textAlign: 'end' as const };
   const rows: { key: keyof Nutrition; label: string; format: (n: number) => string }[] = [
     { key: 'energy', label: t.recipes.energy, format: t.recipes.kcal },
     { key: 'protein', label: t.recipes.protein, format: t.recipes.grams },
@@ -39,7 +41,7 @@ export function NutritionFacts({ columns }: { columns: { label: string; value: N
               {row.label}
             </th>
             {columns.map((column) => (
-              <td key={column.label} style={cell}>
+              <td key={column.label} style={{ ...cell, whiteSpace: 'nowrap' }}>
                 {row.format(column.value[row.key])}
               </td>
             ))}

@@ -102,7 +102,7 @@ describe('note page: saving', () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText('Note not saved, please try again')).toBeInTheDocument();
     expect(screen.queryByText('Note saved')).not.toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Nespremljene promjene');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Nije spremljeno');
   });
 
   it('autosaves once, 1.5 s after the last title change', async () => {
@@ -117,7 +117,7 @@ describe('note page: saving', () => {
     fireEvent.change(titleField(), { target: { value: 'Treći' } });
     await act(async () => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100));
     expect(puts()).toHaveLength(0);
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Nespremljene promjene');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Nije spremljeno');
 
     await act(async () => jest.advanceTimersByTime(100));
     await act(async () => jest.advanceTimersByTime(10));
@@ -125,7 +125,7 @@ describe('note page: saving', () => {
     expect(puts()[0]?.body).toEqual({ title: 'Treći', body: editedBody });
     // Autosave is quiet on success: no toast, just the status.
     await act(async () => jest.advanceTimersByTime(10));
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Sve je spremljeno');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Spremljeno');
     expect(screen.queryByText('Note saved')).not.toBeInTheDocument();
   });
 

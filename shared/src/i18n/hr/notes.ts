@@ -22,8 +22,8 @@ export const notes = {
   saved: 'Note saved',
   notSaved: 'Note not saved, please try again',
   status: {
-    saved: 'Sve je spremljeno',
-    dirty: 'Nespremljene promjene',
+    saved: 'Spremljeno',
+    dirty: 'Nije spremljeno',
     saving: 'Spremanje...',
   },
   tabHint: 'Savjet: tipka Tab (ili /) otvara izbornik naredbi: naslov, popis, kod, tablica.',
