@@ -89,7 +89,7 @@ export function AddToListDialog({
           <MutedText>{t.recipes.toListNoLists}</MutedText>
         ) : (
           <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginLG}px` }}>
-            <legend style={{ paddingBottom: token.paddingXS }}>{t.recipes.toListList}</legend>
+            <legend style={{ padding: `0 0 ${token.paddingXS}px` }}>{t.recipes.toListList}</legend>
             <FlexBox vertical gap={6}>
               {lists.data.map((list) => (
                 <label

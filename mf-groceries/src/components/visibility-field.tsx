@@ -23,7 +23,7 @@ export function VisibilityField({
   const name = useId();
   return (
     <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginLG}px` }}>
-      <legend style={{ paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
+      <legend style={{ padding: `0 0 ${token.paddingXS}px`, color: token.colorTextHeading }}>
         {t.visibility.label}
       </legend>
       <FlexBox vertical gap={6}>
