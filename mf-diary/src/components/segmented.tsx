@@ -9,8 +9,8 @@ import { type CSSProperties, useId } from 'react';
  *
  * Unlike antd's, an item is never narrower than its label: the items share the width equally while
  * the labels fit, and wrap onto a second row on a narrow phone (two to a row, not three and one)
- * rather than cutting "Međuobrok" to "Međuo…". So the selected item paints its own background (antd slides one thumb across equal
- * widths, which unequal items would not match).
+ * rather than cutting "Međuobrok" to "Međuo…". So the selected item paints its own background
+ * (antd slides one thumb across equal widths, which unequal items would not match).
  */
 const CSS = `
 .diary-segmented{container-type:inline-size;display:flex;box-sizing:border-box;margin:0;padding:var(--seg-track-padding);color:var(--seg-item-color);background:var(--seg-track-bg);border-radius:var(--seg-radius);transition:all var(--seg-motion)}

@@ -139,34 +139,28 @@ export function ToListDialog({
         <form id={formId} noValidate onSubmit={submit} data-testid="plan-to-list-dialog">
           {/* Side by side where they fit; stacked, each Field's own margin is the space between. */}
           <FlexBox gap="0 12px" wrap>
-            <Field
-              htmlFor={`${id}-from`}
-              label={t.plan.from}
-              error={fromError}
-              style={{ flex: '1 1 140px' }}
-            >
-              <DateInput
-                id={`${id}-from`}
-                value={from}
-                onChange={setFrom}
-                status={fromError ? 'error' : undefined}
-                required
-              />
-            </Field>
-            <Field
-              htmlFor={`${id}-to`}
-              label={t.plan.to}
-              error={rangeError}
-              style={{ flex: '1 1 140px' }}
-            >
-              <DateInput
-                id={`${id}-to`}
-                value={to}
-                onChange={setTo}
-                status={rangeError ? 'error' : undefined}
-                required
-              />
-            </Field>
+            {(
+              [
+                ['from', t.plan.from, from, setFrom, fromError],
+                ['to', t.plan.to, to, setTo, rangeError],
+              ] as const
+            ).map(([end, label, value, set, error]) => (
+              <Field
+                key={end}
+                htmlFor={`${id}-${end}`}
+                label={label}
+                error={error}
+                style={{ flex: '1 1 140px' }}
+              >
+                <DateInput
+                  id={`${id}-${end}`}
+                  value={value}
+                  onChange={set}
+                  status={error ? 'error' : undefined}
+                  required
+                />
+              </Field>
+            ))}
           </FlexBox>
           {lists.data.length === 0 ? (
             <MutedText>{t.plan.noLists}</MutedText>

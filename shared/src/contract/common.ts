@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../domain/constants';
+import { isRealDate } from '../domain/dates';
 import { apiMessages } from './messages';
 
 // No code generation: zod's JIT probe (`new Function("")`) is a CSP violation report on every page,
@@ -14,18 +15,7 @@ z.config({ jitless: true });
 export const id = z.string().check(z.minLength(1), z.maxLength(64));
 export const isoDateTime = z.string();
 
-/** Years a diary day may have: wide enough for any real use, and shown correctly by the UI. */
-const DATE_YEAR_MIN = 1900;
-const DATE_YEAR_MAX = 2100;
-/** True for a yyyy-mm-dd that names a real calendar day (no 2026-02-30) in the allowed years. */
-export const isRealDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+export { isRealDate };
 /** yyyy-mm-dd, the key of a food diary day. */
 export const isoDate = z.string().check(z.refine(isRealDate, apiMessages.invalidDate));
 

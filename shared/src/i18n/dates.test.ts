@@ -32,5 +32,7 @@ describe('Croatian dates', () => {
     expect(parseDate('12/07/2026')).toBeNull();
     expect(parseDate('7. 12.')).toBeNull();
     expect(parseDate('')).toBeNull();
+    // Outside the years the API takes for a day.
+    expect(parseDate('1. 1. 2200.')).toBeNull();
   });
 });

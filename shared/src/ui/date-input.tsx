@@ -89,10 +89,7 @@ export function DateInput({ value, onChange, style, ...rest }: DateInputProps) {
         tabIndex={-1}
         aria-hidden
         value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setText(shown(event.target.value));
-        }}
+        onChange={(event) => onChange(event.target.value)}
         style={PICKER_STYLE}
       />
     </span>
