@@ -30,9 +30,9 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
     setupFilesAfterEnv:
       environment === 'jsdom' ? [path.join(__dirname, 'tooling/src/test/setup-dom.ts')] : [],
     // @ant-design/icons (CommonJS build) requires @ant-design/colors and fast-color, which resolve
-    // to their ES builds.
+    // to their ES builds; eventsource-parser ships ES modules only (Node 20 cannot require them).
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@ant-design/(colors|fast-color)/)',
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@ant-design/(colors|fast-color)|eventsource-parser)/)',
     ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

@@ -21,7 +21,7 @@ const API = [pkg('zod'), sharedSrc('client|contract')];
 /** The rest of the signed-in start: router, query, providers and the shell's own app code. */
 const APP = [
   pkg(
-    'react-router|react-router-dom|@tanstack|idb-keyval|cookie|set-cookie-parser|@module-federation',
+    'react-router|react-router-dom|@tanstack|idb-keyval|cookie|set-cookie-parser|@module-federation|eventsource-parser',
   ),
   sharedSrc('query|router'),
   // Not the standalone app (its own `import()`): only a remote's standalone dev entry starts it.

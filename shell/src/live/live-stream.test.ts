@@ -194,6 +194,77 @@ describe('the live event stream', () => {
     expect(reconnects).toEqual([]);
   });
 
+  describe('the last event id, when a connection drops inside a frame', () => {
+    const frame = (id: string, itemName = 'Mlijeko') =>
+      `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify({ ...event, itemName })}\n\n`;
+    /** The Last-Event-ID each request sent. */
+    const sentIds = (fetchImpl: jest.Mock) =>
+      fetchImpl.mock.calls.map(
+        ([, init]) => (init!.headers as Record<string, string>)['Last-Event-ID'],
+      );
+
+    it.each([
+      ['after its id line', (f: string) => f.slice(0, f.indexOf('\n') + 1)],
+      ['after its data line, before the blank line', (f: string) => f.slice(0, -1)],
+      ['in the middle of its data', (f: string) => f.slice(0, f.indexOf('data: ') + 20)],
+    ])('is not advanced by a frame cut %s, and the frame is never delivered', async (_, cut) => {
+      const { fetchImpl, events } = setup([
+        () => stream([': connected\n\n', frame('41'), cut(frame('42', 'Kruh'))]),
+        () => stream([': connected\n\n', frame('42', 'Kruh')]),
+      ]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(3));
+      // The server is asked again for 42, and it arrives once, whole.
+      expect(sentIds(fetchImpl)).toEqual([undefined, '41', '42']);
+      expect(events.map((e) => e.type === 'list-item-added' && e.itemName)).toEqual([
+        'Mlijeko',
+        'Kruh',
+      ]);
+    });
+
+    it('forgets what a dropped connection held of a frame: the next one starts clean', async () => {
+      const { fetchImpl, events } = setup([
+        // Every line of frame 42 but its blank line, then the connection is gone.
+        () => stream([frame('41'), frame('42', 'Kruh').slice(0, -1)]),
+        // Had the half frame been kept, this blank line would dispatch it.
+        () => stream(['\n: connected\n\n']),
+      ]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(3));
+      expect(sentIds(fetchImpl)).toEqual([undefined, '41', '41']);
+      expect(events).toHaveLength(1);
+    });
+
+    it('is advanced by a whole frame split across any chunks', async () => {
+      const whole = frame('42').replaceAll('\n', '\r\n');
+      const { fetchImpl, events } = setup([
+        () => stream([whole.slice(0, 3), whole.slice(3, 9), whole.slice(9, -1), whole.slice(-1)]),
+      ]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+      expect(sentIds(fetchImpl)).toEqual([undefined, '42']);
+      expect(events).toEqual([event]);
+    });
+
+    it('is kept across comments, keep-alives, retry and a resync, which carry none', async () => {
+      const { fetchImpl } = setup([
+        () =>
+          stream([
+            frame('7'),
+            ': keep-alive\n\n',
+            'retry: 3000\n: connected\n\n',
+            'event: resync\ndata: {}\n\n',
+          ]),
+      ]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+      expect(sentIds(fetchImpl)).toEqual([undefined, '7']);
+    });
+
+    it('is set by a whole frame with an id and no data, as the standard says', async () => {
+      const { fetchImpl, events } = setup([() => stream([frame('7'), 'id: 9\n\n'])]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+      expect(sentIds(fetchImpl)).toEqual([undefined, '9']);
+      expect(events).toHaveLength(1);
+    });
+  });
+
   describe('when the network comes back', () => {
     /** Pauses last until the network's return (or close); an unscripted attempt hangs. */
     function setupOffline(responses: ((signal: AbortSignal) => Response | Promise<Response>)[]) {

@@ -1,6 +1,6 @@
 import { LIVE_RESYNC_EVENT, type LiveEvent, liveEvent } from '@organizator/shared/contract';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { backoffDelay } from './backoff';
-import { createSseParser } from './sse-parser';
 
 export interface LiveStreamOptions {
   userId: string;
@@ -52,8 +52,13 @@ const isFinal = (status: number) => status === 401 || status === 403;
  * backoff, reset once a connection is accepted; stops on 401/403, without a token, or when closed.
  * When the browser says the network is back, it reconnects at once instead of waiting for the
  * backoff, and drops a connection that looks open: after a real outage it may be a dead socket that
- * would not fail for minutes. A reconnect sends the last event id received as `Last-Event-ID` (before
- * any, `resumeFrom`), and the server (any of its processes) replays what was missed. Returns `close`.
+ * would not fail for minutes. A reconnect sends the last event id as `Last-Event-ID` (before any,
+ * `resumeFrom`), and the server (any of its processes) replays what was missed. Returns `close`.
+ *
+ * The last event id is that of the last frame dispatched, as the WHATWG event-stream rules have it:
+ * a frame the connection lost midway was never shown, so its id must not be sent back, or the
+ * server would replay only what came after it. Each connection therefore gets a parser of its own
+ * (eventsource-parser, docs/decisions/shell.md), and what a dropped one held of a frame goes with it.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const {
@@ -89,7 +94,9 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     if (signal.aborted) current.abort();
     return current.signal;
   };
-  const parser = createSseParser(({ event, data }) => {
+  /** The id of the last frame dispatched that had one; undefined before any. */
+  let lastEventId: string | undefined;
+  const dispatch = ({ event, data }: EventSourceMessage) => {
     if (event === LIVE_RESYNC_EVENT) {
       onReconnect?.();
       return;
@@ -102,7 +109,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     }
     const parsed = liveEvent.safeParse(json);
     if (parsed.success) onEvent(parsed.data);
-  });
+  };
 
   const run = async () => {
     let attempt = 0;
@@ -111,7 +118,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       const token = getToken();
       if (!token) return;
       try {
-        const resumeFrom = parser.lastEventId || answersReadAt;
+        const resumeFrom = lastEventId ?? answersReadAt;
         const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
           headers: {
             Authorization: `Bearer ${token}`,
@@ -131,18 +138,24 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
           onOpen?.();
           // With an id the server replays what was missed (or says resync); without one, refresh.
           if (tried && !resumeFrom) onReconnect?.();
+          // `onId` comes when a frame ends (before its event), never for a frame cut short.
+          const parser = createParser({
+            onId: (id) => {
+              lastEventId = id;
+            },
+            onEvent: dispatch,
+          });
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           for (;;) {
             const { value, done } = await reader.read();
             if (done) break;
-            parser.push(value);
+            parser.feed(value);
           }
         }
       } catch {
         // Network failure or an aborted read: retried below unless closed.
       }
       tried = true;
-      parser.reset();
       if (signal.aborted) return;
       if (!hurry) await wait(backoffDelay(attempt, random), step());
       if (hurry) {
