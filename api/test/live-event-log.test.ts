@@ -111,6 +111,34 @@ describe('live events with ids', () => {
     expect(again.events.some((e) => e.type === LIVE_RESYNC_EVENT)).toBe(false);
   });
 
+  test('a reconnect from the middle of a replay gets the rest of it, in order, once, then live events', async () => {
+    const first = await stream(port, marko);
+    const listId = await newList(app, 'Utorak');
+    await addItem(app, listId, 'Prva');
+    const seen = await first.next('list-item-added');
+    first.close();
+    const missed = ['Jedan', 'Dva', 'Tri', 'Četiri', 'Pet'];
+    for (const name of missed) await addItem(app, listId, name);
+    const replay = await stream(port, marko, { 'last-event-id': seen.id! });
+    await eventually(() => itemNames(replay).length === missed.length);
+    // Each missed change is a frame of its own, in id order.
+    const frames = replay.events.filter((e) => e.type === 'list-item-added');
+    expect(frames.map((e) => e.data.itemName)).toEqual(missed);
+    expect(frames.map((e) => Number(e.id))).toEqual(
+      frames.map((e) => Number(e.id)).sort((a, b) => a - b),
+    );
+    // The connection dropped after the second replayed frame: the client sends that frame's id.
+    replay.close();
+    const rest = await stream(port, marko, { 'last-event-id': frames[1]!.id! });
+    await eventually(() => itemNames(rest).length === 3);
+    await addItem(app, listId, 'Šest');
+    await eventually(() => itemNames(rest).length === 4);
+    expect(
+      rest.events.filter((e) => e.type === 'list-item-added').map((e) => e.data.itemName),
+    ).toEqual(['Tri', 'Četiri', 'Pet', 'Šest']);
+    expect(rest.events.some((e) => e.type === LIVE_RESYNC_EVENT)).toBe(false);
+  });
+
   test("a first connection from an answer's event id gets the changes made after that read", async () => {
     const listId = await newList(app, 'Ponedjeljak');
     await addItem(app, listId, 'Prije čitanja');
