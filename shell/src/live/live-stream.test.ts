@@ -257,6 +257,18 @@ describe('the live event stream', () => {
       expect(sentIds(fetchImpl)).toEqual([undefined, '7']);
     });
 
+    it('delivers an event that comes again (a live batch overlapping a replay) only once', async () => {
+      const { fetchImpl, events } = setup([
+        () => stream([frame('41'), frame('42', 'Kruh'), frame('42', 'Kruh'), frame('43', 'Sir')]),
+      ]);
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+      expect(events.map((e) => e.type === 'list-item-added' && e.itemName)).toEqual([
+        'Mlijeko',
+        'Kruh',
+        'Sir',
+      ]);
+    });
+
     it('is set by a whole frame with an id and no data, as the standard says', async () => {
       const { fetchImpl, events } = setup([() => stream([frame('7'), 'id: 9\n\n'])]);
       await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));

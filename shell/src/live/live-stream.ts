@@ -96,10 +96,19 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
   };
   /** The id of the last frame dispatched that had one; undefined before any. */
   let lastEventId: string | undefined;
-  const dispatch = ({ event, data }: EventSourceMessage) => {
+  /** The highest numeric id handed on: the server's ids only grow. */
+  let highestDelivered = -1;
+  const dispatch = ({ id, event, data }: EventSourceMessage) => {
     if (event === LIVE_RESYNC_EVENT) {
       onReconnect?.();
       return;
+    }
+    // A live batch that overlaps the end of a replay is sent whole, so an event can come twice;
+    // shown once, a teammate's change raises one toast.
+    if (id !== undefined && /^\d+$/.test(id)) {
+      const n = Number(id);
+      if (n <= highestDelivered) return;
+      highestDelivered = n;
     }
     let json: unknown;
     try {
