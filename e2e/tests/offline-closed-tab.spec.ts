@@ -18,6 +18,8 @@ import {
  * of the list (paused offline) is then asked for before the saved copy is back, the order in which a
  * change offline used to empty the list (shared/src/query/persistence.ts, keepRestoredOnCancel).
  *
+ * The tick, the issue's own case, runs on the phone project too.
+ *
  * OFFLINE_CLOSED_TAB_RUNS sets the runs per change and timing (2 by default; 10 for the issue's
  * check). OFFLINE_CLOSED_TAB_CHANGES picks changes by name (comma-separated), all by default.
  */
@@ -44,6 +46,8 @@ interface Seeded {
 /** One change a member can make offline: where it is made, how, what shows after, what lands. */
 interface Change {
   name: string;
+  /** Run on the phone project too (the issue's own case). */
+  phone?: boolean;
   /** The page the change is made on (opened online first, then reloaded offline). */
   page: (seeded: Seeded) => string;
   seed?: (api: APIRequestContext) => Promise<{ recipeId: string }>;
@@ -65,6 +69,7 @@ const editorOf = ({ listId }: Seeded) => `/editor/${listId}`;
 const CHANGES: Change[] = [
   {
     name: 'tick',
+    phone: true,
     page: editorOf,
     make: (page) =>
       row(page, 'Mlijeko').getByRole('button', { name: 'Označi Mlijeko kao kupljeno' }).click(),
@@ -232,7 +237,8 @@ for (const change of CHANGES.filter((c) => !ONLY || ONLY.includes(c.name))) {
   for (const closedAfter of CLOSED_AFTER_MS) {
     for (let run = 1; run <= RUNS; run++) {
       const storage = run % 2 === 1 ? 'slow' : 'quick';
-      test(`${change.name} offline, tab closed ${closedAfter / 1000} s after, ${storage} storage, run ${run}`, async ({
+      const onPhone = change.phone ? ' @phone' : '';
+      test(`${change.name} offline, tab closed ${closedAfter / 1000} s after, ${storage} storage, run ${run}${onPhone}`, async ({
         signedIn: { page, api, token },
       }) => {
         test.setTimeout(180_000);
@@ -244,7 +250,15 @@ for (const change of CHANGES.filter((c) => !ONLY || ONLY.includes(c.name))) {
         }
         const seeded: Seeded = { listId: list.id, ...(await change.seed?.(api)) };
 
-        const context = await swContext(page, token);
+        const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
+          test.info().project.use;
+        const context = await swContext(page, token, {
+          viewport,
+          isMobile,
+          hasTouch,
+          userAgent,
+          deviceScaleFactor,
+        });
         if (storage === 'slow') await slowStorageOffline(context);
         let tab = await context.newPage();
         // Online once: the lists, the list, and the page the change is made on.
