@@ -1,14 +1,21 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { remoteAssetUrls } from '../../../shell/src/sw/remote-assets';
 import { BASE_URL } from './api';
 import { expect } from './fixtures';
 
-/** A context that lets the app's service worker run (the other journeys block it). */
-export async function swContext(page: Page, token: string): Promise<BrowserContext> {
+/**
+ * A context that lets the app's service worker run (the other journeys block it); `device` gives it
+ * the project's phone (viewport, touch, user agent) where a journey runs as one.
+ */
+export async function swContext(
+  page: Page,
+  token: string,
+  device: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await page
     .context()
     .browser()!
-    .newContext({ baseURL: BASE_URL, locale: 'hr-HR', serviceWorkers: 'allow' });
+    .newContext({ ...device, baseURL: BASE_URL, locale: 'hr-HR', serviceWorkers: 'allow' });
   await context.addInitScript((t) => {
     if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', t);
   }, token);

@@ -1,6 +1,7 @@
 import { tokenStore } from '@organizator/shared/runtime';
 import { makeList, mockApi, renderWithProviders } from '@organizator/tooling/test';
-import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { t } from '../texts';
 import { ToListDialog } from './to-list-dialog';
@@ -62,5 +63,23 @@ describe('ToListDialog', () => {
     await user.type(to, '6. 12. 2026.');
     expect(screen.getByText(t.plan.rangeInvalid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.plan.toList })).toBeDisabled();
+  });
+
+  it('offline, says in Croatian that it needs the connection and sends nothing; back online, it can', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderDialog();
+    await screen.findByRole('textbox', { name: t.plan.from });
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(screen.getByText(t.plan.toListOffline)).toBeInTheDocument();
+      const submit = screen.getByRole('button', { name: t.plan.toList });
+      expect(submit).toBeDisabled();
+      await user.click(submit);
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(screen.queryByText(t.plan.toListOffline)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.plan.toList })).toBeEnabled();
   });
 });

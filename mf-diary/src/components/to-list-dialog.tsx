@@ -5,7 +5,7 @@ import {
   type PlanItemsResult,
 } from '@organizator/shared/contract';
 import { newClientId } from '@organizator/shared/domain';
-import { queries } from '@organizator/shared/query';
+import { queries, useOnline } from '@organizator/shared/query';
 import { useNavigate } from '@organizator/shared/router';
 import {
   DateInput,
@@ -66,6 +66,7 @@ export function ToListDialog({
     changing(setIncludeBoughtValue),
   ];
   const token = useThemeToken();
+  const online = useOnline();
   const add = useMutation({
     mutationFn: (request: Request) =>
       listsApi.addPlanItems(request.listId, {
@@ -95,7 +96,7 @@ export function ToListDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (fromError || rangeError || !listId) return;
+    if (fromError || rangeError || !listId || !online) return;
     add.mutate({ listId, from, to, includeBought, requestId });
   };
 
@@ -129,7 +130,7 @@ export function ToListDialog({
         htmlType: 'submit',
         form: formId,
         loading: add.isPending,
-        disabled: !listId || fromError !== undefined || rangeError !== undefined,
+        disabled: !listId || !online || fromError !== undefined || rangeError !== undefined,
       }}
       onCancel={onClose}
     >
@@ -184,7 +185,9 @@ export function ToListDialog({
             <span>{t.plan.includeBought}</span>
           </label>
           <div aria-live="polite" style={{ marginTop: 12, color: token.colorErrorText }}>
-            {add.isError ? (
+            {!online ? (
+              <span data-testid="plan-to-list-offline">{t.plan.toListOffline}</span>
+            ) : add.isError ? (
               <>
                 <strong>{t.plan.toListError}</strong>: {errorMessage(add.error)}
               </>

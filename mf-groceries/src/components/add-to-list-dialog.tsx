@@ -62,6 +62,7 @@ export function AddToListDialog({
       recipeId: recipe.id,
       servings: parseNumber(servingsText),
       requestId: newClientId(),
+      recipeName: recipe.name,
     };
     send.mutate(change, {
       onSuccess: () => toast.success(t.recipes.toListDone(list.name), recipe.name),

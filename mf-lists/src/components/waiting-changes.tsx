@@ -1,5 +1,10 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { allListChangesKey, itemIdOfChange } from '@organizator/shared/query';
+import {
+  allListChangesKey,
+  itemIdOfChange,
+  listChangeKey,
+  type RecipeItemsChange,
+} from '@organizator/shared/query';
 import { useMutationState } from '@tanstack/react-query';
 import { t } from '../texts';
 import { useTokens } from './tokens';
@@ -36,5 +41,39 @@ export function WaitingMarker() {
     >
       <ClockCircleOutlined aria-hidden /> {t.offline.waitingItem}
     </span>
+  );
+}
+
+/**
+ * A recipe's ingredients queued for this list and not sent yet: the server works out the items (it
+ * scales them and merges them into open items of the same name), so they cannot be drawn as rows
+ * until it has; one line per recipe says they are coming.
+ */
+export function WaitingRecipes({ listId }: { listId: string }) {
+  const token = useTokens();
+  const waiting = useMutationState({
+    filters: {
+      mutationKey: listChangeKey('recipe-items', listId),
+      predicate: (m) => m.state.isPaused,
+    },
+    select: (m) => m.state.variables as RecipeItemsChange,
+  });
+  if (waiting.length === 0) return null;
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
+      {waiting.map((change) => (
+        <li
+          key={change.requestId}
+          data-testid="recipe-waiting"
+          style={{ color: token.colorWarningText, fontSize: token.fontSizeSM, padding: '4px 0' }}
+        >
+          <ClockCircleOutlined aria-hidden />{' '}
+          {t.offline.waitingRecipe(
+            change.recipeName ?? t.offline.waitingRecipeUnnamed,
+            change.servings,
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

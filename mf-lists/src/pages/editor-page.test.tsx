@@ -1,11 +1,12 @@
 import type { List } from '@organizator/shared/contract';
 import { DONE_ITEM_LINGER_MS } from '@organizator/shared/domain';
-import { queries } from '@organizator/shared/query';
+import { listChangeKey, listChangeScope, queries } from '@organizator/shared/query';
 import { toastBus, tokenStore } from '@organizator/shared/runtime';
-import { makeList, mockApi } from '@organizator/tooling/test';
+import { makeList, mockApi, pausedChangeState } from '@organizator/tooling/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerMethod, makeItem, mockListsApi, renderAt } from '../test/fixtures';
+import { t } from '../texts';
 import { EditorPage } from './editor-page';
 
 const render = (list: List, query = '', routes: Parameters<typeof mockListsApi>[0] = {}) => {
@@ -561,5 +562,31 @@ describe('EditorPage: forgiving removal and reset', () => {
     expect(api.calls.some((c) => c.path === '/lists/l1/reset')).toBe(false);
     await user.click(within(await openReset()).getByRole('button', { name: 'Vrati sve' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/lists/l1/reset')).toBe(true));
+  });
+});
+
+describe('EditorPage: a recipe’s ingredients queued offline', () => {
+  it('shows one waiting line per recipe queued for this list, none for another list’s', async () => {
+    const list = shopping();
+    const { client } = render(list);
+    await screen.findAllByTestId('category-heading');
+    const queue = (listId: string, recipeName: string, servings: number) =>
+      act(() => {
+        client
+          .getMutationCache()
+          .build(
+            client,
+            { mutationKey: listChangeKey('recipe-items', listId), scope: listChangeScope(listId) },
+            pausedChangeState({ recipeId: 'r1', servings, requestId: recipeName, recipeName }),
+          );
+      });
+    queue(list.id, 'Šalša', 4);
+    queue('another-list', 'Lazanje', 2);
+    expect(
+      (await screen.findAllByTestId('recipe-waiting')).map((line) => line.textContent),
+    ).toEqual([` ${t.offline.waitingRecipe('Šalša', 4)}`]);
+    expect(t.offline.waitingRecipe('Šalša', 4)).toContain('za 4 porcije');
+    expect(t.offline.waitingRecipe('Juha', 1)).toContain('za 1 porciju');
+    expect(t.offline.waitingRecipe('Juha', 12)).toContain('za 12 porcija');
   });
 });

@@ -31,6 +31,7 @@ import { ItemList } from '../components/editor/item-list';
 import { ListTitle } from '../components/editor/list-title';
 import { ReorderPanel } from '../components/editor/reorder-panel';
 import { TokenProvider } from '../components/tokens';
+import { WaitingRecipes } from '../components/waiting-changes';
 import { groupItems } from '../domain/grouping';
 import { orderToSave } from '../domain/reorder';
 import { t } from '../texts';
@@ -235,6 +236,7 @@ function Editor({ listId }: { listId: string }) {
     content = (
       <>
         {instructionsOpen ? <Instructions /> : null}
+        <WaitingRecipes listId={listId} />
         <ItemList
           list={list}
           showDone={showDone}

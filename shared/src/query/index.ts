@@ -6,3 +6,4 @@ export * from './options';
 export * from './persistence';
 export * from './planned-portions';
 export * from './query-client';
+export * from './use-online';

@@ -57,6 +57,8 @@ export interface RecipeItemsChange {
   servings: number;
   /** Chosen when the change is made: a resend (retry, replay after a reload) adds nothing twice. */
   requestId: string;
+  /** Not sent: the list names the recipe while the change waits (its items come from the server). */
+  recipeName?: string;
 }
 
 const ROOT = 'list-change';

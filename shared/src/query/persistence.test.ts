@@ -272,3 +272,76 @@ describe('answers that came while the saved copy was being read', () => {
     client.clear();
   });
 });
+
+describe('a query asked for while the saved copy was being read', () => {
+  const key = ['lists', 'detail', 'l1'];
+  const savedAt = Date.now() - 60_000;
+  const savedList = (data: string) => ({
+    queryKey: key,
+    queryHash: JSON.stringify(key),
+    dehydratedAt: savedAt,
+    state: {
+      data,
+      dataUpdateCount: 1,
+      dataUpdatedAt: savedAt,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success' as const,
+      fetchStatus: 'idle' as const,
+    },
+  });
+  let client: QueryClient;
+  let stop: () => void;
+  beforeEach(async () => {
+    jest.useFakeTimers();
+    saved.mockClear();
+    // Offline: the shell's early read of the arriving list waits, paused, before the copy is read.
+    onlineManager.setOnline(false);
+    restored.mockResolvedValueOnce({
+      buster: 'session',
+      timestamp: Date.now(),
+      clientState: { mutations: [], queries: [savedList('saved list')] },
+    });
+    client = new QueryClient();
+    client.mount();
+    void client.prefetchQuery({ queryKey: key, queryFn: async () => 'server list' });
+    stop = await persistQueryCache(client, 'session');
+  });
+  afterEach(() => {
+    stop();
+    client.unmount();
+    client.clear();
+    restored.mockReset();
+    onlineManager.setOnline(true);
+    jest.useRealTimers();
+  });
+
+  it('keeps the saved answer when a change offline cancels its paused read', async () => {
+    expect(client.getQueryData(key)).toBe('saved list');
+    // What a list change does first (so the read cannot overwrite it), then its optimistic edit.
+    await client.cancelQueries({ queryKey: key });
+    expect(client.getQueryData(key)).toBe('saved list');
+    client.setQueryData<string>(key, (list) => `${list}, ticked`);
+    window.dispatchEvent(new Event('pagehide'));
+    const written = saved.mock.calls.at(-1)?.[1] as {
+      clientState: { queries: { queryHash: string; state: { data: unknown } }[] };
+    };
+    expect(written.clientState.queries.map((q) => [q.queryHash, q.state.data])).toEqual([
+      [JSON.stringify(key), 'saved list, ticked'],
+    ]);
+  });
+
+  it('still counts as the saved copy (refetched when the network is back) and its read goes on', async () => {
+    const query = client.getQueryCache().find({ queryKey: key });
+    expect(query?.state.dataUpdatedAt).toBe(savedAt);
+    expect(query?.state.fetchStatus).toBe('paused');
+    onlineManager.setOnline(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(client.getQueryData(key)).toBe('server list');
+  });
+});

@@ -150,6 +150,25 @@ function indexedDbPersister(): Persister & {
 }
 
 /**
+ * A query this visit asked for while the saved copy was still being read (the shell's early read of
+ * the arriving page, GET /me) has its read under way (paused offline) when the saved answer is put
+ * into it. TanStack's hydrate writes that answer without moving the point a cancelled read goes
+ * back to, which is still "no data": a change made offline cancels the list's read (so the read
+ * cannot overwrite the change) and the list went back to nothing. The screen showed 'Učitavanje…',
+ * the saved copy then dropped the list (it holds only queries with data) but kept the change, and
+ * the list never opened offline again. Written again as the cache's own edit, the restored answer
+ * is what such a cancel goes back to.
+ */
+function keepRestoredOnCancel(client: QueryClient, restoreStartedAt: number) {
+  for (const query of client.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, fetchStatus } = query.state;
+    const restoredDuringRead =
+      data !== undefined && dataUpdatedAt < restoreStartedAt && fetchStatus !== 'idle';
+    if (restoredDuringRead) client.setQueryData(query.queryKey, data, { updatedAt: dataUpdatedAt });
+  }
+}
+
+/**
  * Restores the saved query cache and paused mutations of this session, then keeps saving them.
  * `sessionKey` identifies the signed-in session: a cache saved under another one (another user,
  * or a session that signed out) is discarded, never shown.
@@ -177,6 +196,7 @@ export async function persistQueryCache(
   } catch {
     /* no IndexedDB (private mode, quota): the app works online as before */
   }
+  keepRestoredOnCancel(client, startedAt);
   const unsubscribe = persistQueryClientSubscribe(options);
   // Answers that arrived while the saved copy was being read (the page's first read, which may be
   // the shell's early one) came before the saver listened: saved as an answer is (below), or a list

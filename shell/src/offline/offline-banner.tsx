@@ -1,16 +1,9 @@
 import { t } from '@organizator/shared/i18n';
-import { allListChangesKey } from '@organizator/shared/query';
+import { allListChangesKey, useOnline } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import './offline.css';
-
-const useOnline = () =>
-  useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
 
 /** How many list changes are queued, waiting for the network. */
 export function useWaitingChanges(): number {

@@ -14,6 +14,17 @@ export const offline = {
   areaUnavailableText:
     'Ovaj dio aplikacije još niste otvorili dok ste bili povezani, pa nije spremljen za rad bez veze. Otvorit će se čim se veza vrati.',
   waitingItem: 'Čeka slanje',
+  /** A recipe's ingredients queued for a list offline: the server works out the items, so one line. */
+  waitingRecipe: (recipe: string, servings: number) =>
+    `Sastojci recepta „${recipe}” za ${servings} ${
+      servings % 10 === 1 && servings % 100 !== 11
+        ? 'porciju'
+        : [2, 3, 4].includes(servings % 10) && ![12, 13, 14].includes(servings % 100)
+          ? 'porcije'
+          : 'porcija'
+    } dodat će se kad se veza vrati.`,
+  /** A recipe change queued before its name was kept with it. */
+  waitingRecipeUnnamed: 'bez naziva',
   droppedDeleted: (name: string) =>
     `Stavku „${name}” je u međuvremenu obrisao netko iz tima, pa vaša promjena nije spremljena.`,
   droppedListDeleted: 'Popis je u međuvremenu obrisan, pa vaše promjene na njemu nisu spremljene.',

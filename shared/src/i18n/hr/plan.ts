@@ -66,6 +66,9 @@ export const plan = {
   openList: 'Otvori popis',
   close: 'Zatvori',
   toListError: 'Namirnice nisu dodane na popis',
+  /** Offline: the server works out what to add (what is bought, what merges), so it is not queued. */
+  toListOffline:
+    'Bez veze s internetom namirnice jelovnika ne mogu se dodati na popis. Pokušajte ponovno kad se veza vrati.',
   // In the diary day
   plannedLabel: 'Planirano',
   plannedFor: (amount: string) => `jelovnik tima: ${amount}`,
