@@ -171,3 +171,47 @@ test('a double click on "Pošalji pozivnicu" sends one invite', async ({ signedI
   await expect(page.getByTestId('toast')).toContainText('Invitation sent to');
   expect(posts).toHaveLength(1);
 });
+
+test('a double click adds one dish to the menu, and one note from "Dodaj bilješku"', async ({
+  signedIn: { page, api },
+}) => {
+  const name = `Kelj ${Date.now().toString(36)}`;
+  await data(
+    api.post('/api/groceries', {
+      data: { name, energy: 40, protein: 3, carb: 6, fat: 1, visibility: 'private' },
+    }),
+  );
+  const planPuts = requestsTo(page, 'PUT', /^\/api\/meal-plan\//);
+  await page.goto('/food-diary/plan');
+  await page
+    .getByRole('button', { name: /^Dodaj u jelovnik/ })
+    .first()
+    .click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').fill('Kel');
+  await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  await clickTwiceInOneFrame(dialog.getByRole('button', { name: 'Dodaj', exact: true }));
+  await expect(page.getByTestId('plan-week').getByText(name)).toHaveCount(1);
+  await expect.poll(() => planPuts.length).toBe(1);
+  const from = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() - 7);
+    return d.toLocaleDateString('sv-SE');
+  });
+  const to = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() + 7);
+    return d.toLocaleDateString('sv-SE');
+  });
+  const plan = await data<unknown>(api.get(`/api/meal-plan?from=${from}&to=${to}`));
+  expect(JSON.stringify(plan).split(name).length - 1).toBe(1);
+  expect(planPuts).toHaveLength(1);
+
+  const notePosts = requestsTo(page, 'POST', /^\/api\/notes$/);
+  await page.goto('/notes');
+  await clickTwiceInOneFrame(page.getByRole('link', { name: 'Dodaj bilješku' }).last());
+  await expect(page.getByRole('textbox', { name: 'Naslov bilješke' })).toBeVisible(FIRST_LOAD);
+  expect(notePosts).toHaveLength(1);
+  const { notes } = await data<{ notes: unknown[] }>(api.get('/api/notes'));
+  expect(notes).toHaveLength(1);
+});

@@ -45,6 +45,12 @@ async function typeAtOnce(page: Page, form: Form, attempt: number) {
   const field = form.field(page);
   // Only until it shows: no wait for the page to settle first.
   await field.waitFor({ state: 'visible', timeout: 60_000 });
+  // A field that shows is live: not part of an inert picture of the page (its saved first screen,
+  // or a saved copy of its data waiting for the server's), which would drop what is typed.
+  const inPicture = await field.evaluate(
+    (element) => element.closest('[inert], [aria-busy="true"]') !== null,
+  );
+  expect(inPicture).toBe(false);
   if (form.replace || form.block) {
     await field.focus();
     await page.keyboard.press('ControlOrMeta+A');
