@@ -113,6 +113,22 @@ test('the new grocery form, from the groceries and from the lists @phone', async
   });
 });
 
+test('the new grocery form, arriving from another area as the scanner sends the user there', async ({
+  signedIn: { page },
+}) => {
+  await eachTime(page, {
+    start: '/dashboard',
+    // The app's own navigation (what the diary's barcode scanner does with its `navigate`): the
+    // groceries' code is not loaded yet, so the shell draws the form's saved first screen.
+    open: (p) =>
+      p.evaluate(() => {
+        history.pushState({}, '', '/groceries/create');
+        dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    field: (p) => p.getByLabel('Naziv'),
+  });
+});
+
 test('the grocery edit form', async ({ signedIn: { page, api } }) => {
   const name = `Jabuka ${Date.now().toString(36)}`;
   await seedGrocery(api, name);
