@@ -27,8 +27,11 @@
         holder.className = 'org-saved-screen';
         holder.setAttribute('inert', '');
         holder.setAttribute('aria-busy', 'true');
+        // It draws no field (shared/src/ui/inert-picture.ts, PICTURE_CSS): a copy saved before
+        // copies were taken without them still has its fields, which would take keys for nothing.
+        holder.setAttribute('data-org-picture', '');
         const rules = document.createElement('style');
-        rules.textContent = copy.css;
+        rules.textContent = `${copy.css}[data-org-picture] :is(input:not([type="hidden"]), textarea, select, [contenteditable]:not([contenteditable="false"]), [data-org-field]){visibility:hidden!important}`;
         holder.append(rules);
         holder.insertAdjacentHTML('beforeend', copy.html);
         place.replaceChildren(holder);

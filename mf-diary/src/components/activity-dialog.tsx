@@ -1,6 +1,13 @@
 import { ACTIVITY_NAME_MAX, type Activity } from '@organizator/shared/contract';
-import { Dialog, Field, fieldMessageId, TextInput } from '@organizator/shared/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Dialog,
+  Field,
+  fieldMessageId,
+  TextInput,
+  useOpeningDraft,
+  useSubmitGuard,
+} from '@organizator/shared/ui';
+import { type FormEvent, useId } from 'react';
 import {
   type ActivityField,
   type ActivityFormErrors,
@@ -28,24 +35,33 @@ export function ActivityDialog({
 }: {
   open: boolean;
   onCancel: () => void;
-  onAdd: (activity: Activity) => void;
+  /** Sends the activity; this opening adds nothing more until what this returns has settled. */
+  onAdd: (activity: Activity) => Promise<unknown>;
 }) {
   const id = useId();
   const formId = `${id}-form`;
-  const [values, setValues] = useState(emptyActivityForm);
-  const [errors, setErrors] = useState<ActivityFormErrors>({});
+  // Every opening starts with empty fields, and a double click on "Dodaj" adds one activity.
+  const [form, setForm, opening] = useOpeningDraft(open, () => ({
+    values: emptyActivityForm,
+    errors: {} as ActivityFormErrors,
+  }));
+  const { values, errors } = form;
+  const guard = useSubmitGuard(opening);
 
-  const change = (field: ActivityField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((e) => ({ ...e, [field]: activityFieldError(field, next) }));
-  };
+  const change = (field: ActivityField, value: string) =>
+    setForm((now) => {
+      const next = { ...now.values, [field]: value };
+      return {
+        values: next,
+        errors: { ...now.errors, [field]: activityFieldError(field, next) },
+      };
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = activityFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onAdd(toActivity(values));
+    setForm((now) => ({ ...now, errors: found }));
+    if (Object.keys(found).length === 0) guard(() => onAdd(toActivity(values)));
   };
 
   return (
@@ -56,10 +72,6 @@ export function ActivityDialog({
       cancelText={t.common.cancel}
       okButtonProps={{ htmlType: 'submit', form: formId }}
       onCancel={onCancel}
-      afterClose={() => {
-        setValues(emptyActivityForm);
-        setErrors({});
-      }}
     >
       <form id={formId} name="activity" noValidate onSubmit={submit}>
         {FIELDS.map(({ name, label, numeric }) => {

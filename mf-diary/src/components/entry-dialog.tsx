@@ -14,6 +14,7 @@ import {
   MutedText,
   TextInput,
   useFoodSearch,
+  useSubmitGuard,
   useThemeToken,
 } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -44,7 +45,8 @@ export function EntryDialog({
   target: EntryDialogTarget;
   days: readonly string[];
   onCancel: () => void;
-  onSave: (entry: MealPlanEntry, date: string) => void;
+  /** Sends the entry; the dialog sends nothing more until what this returns has settled. */
+  onSave: (entry: MealPlanEntry, date: string) => Promise<unknown>;
 }) {
   const id = useId();
   const editing = target.mode === 'edit' ? target.entry : null;
@@ -62,6 +64,8 @@ export function EntryDialog({
     initialAmount === null ? '' : String(initialAmount).replace('.', ','),
   );
   const [amountError, setAmountError] = useState<string | undefined>();
+  // Mounted for one opening: a double click on its button saves the entry once.
+  const guard = useSubmitGuard();
   const search = useFoodSearch(term, { enabled: !editing, withRecipes: true });
 
   const choose = (food: Food) => {
@@ -80,29 +84,33 @@ export function EntryDialog({
       return;
     }
     if (editing) {
-      onSave(
-        {
-          ...editing,
-          meal,
-          servings: editing.servings === null ? null : amount,
-          grams: editing.grams === null ? null : amount,
-        },
-        date,
+      guard(() =>
+        onSave(
+          {
+            ...editing,
+            meal,
+            servings: editing.servings === null ? null : amount,
+            grams: editing.grams === null ? null : amount,
+          },
+          date,
+        ),
       );
       return;
     }
     if (!chosen) return;
-    onSave(
-      {
-        id: newClientId(),
-        meal,
-        recipeId: chosen.kind === 'recipe' ? chosen.food.id : null,
-        groceryId: chosen.kind === 'grocery' ? chosen.food.id : null,
-        name: chosen.food.name,
-        servings: chosen.kind === 'recipe' ? amount : null,
-        grams: chosen.kind === 'grocery' ? amount : null,
-      },
-      date,
+    guard(() =>
+      onSave(
+        {
+          id: newClientId(),
+          meal,
+          recipeId: chosen.kind === 'recipe' ? chosen.food.id : null,
+          groceryId: chosen.kind === 'grocery' ? chosen.food.id : null,
+          name: chosen.food.name,
+          servings: chosen.kind === 'recipe' ? amount : null,
+          grams: chosen.kind === 'grocery' ? amount : null,
+        },
+        date,
+      ),
     );
   };
 

@@ -22,6 +22,8 @@ import {
   TextInput,
   useBarcodeScan,
   useFoodSearch,
+  useOpeningDraft,
+  useSubmitGuard,
   useThemeToken,
   VisibilityMark,
 } from '@organizator/shared/ui';
@@ -63,6 +65,27 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What one opening of the picker holds: the search, the food chosen, its amount and meal. */
+interface PickerDraft {
+  term: string;
+  pickedFood: Food | null;
+  /** The recipe picked from the search (its servings and cooked weight decide the units). */
+  recipe: Recipe | null;
+  /** The meal chosen in the picker (an entry being changed); null: the meal it was opened for. */
+  chosenMeal: DiaryMeal | null;
+  servingsText: string;
+  unit: AmountUnit;
+}
+
+const freshDraft = (editing: DiaryGrocery | undefined): PickerDraft => ({
+  term: '',
+  pickedFood: editing ?? null,
+  recipe: null,
+  chosenMeal: editing?.meal ?? null,
+  servingsText: editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
+  unit: 'servings',
+});
+
 /**
  * The plus of a meal (docs/product.md#screens): search by name prefix (>= 3 characters), then a servings count
  * (default 1) with the pack "100g / 100ml" and energy, fat, carbs and protein per pack.
@@ -76,7 +99,8 @@ export function GroceryPicker({
 }: {
   meal: DiaryMeal | null;
   onCancel: () => void;
-  onAdd: (grocery: Food, quantity: number, meal: DiaryMeal) => void;
+  /** Sends the entry; this opening adds nothing more until what this returns has settled. */
+  onAdd: (grocery: Food, quantity: number, meal: DiaryMeal) => Promise<unknown>;
   /** A logged entry to change (amount, meal) instead of adding a new one. */
   editing?: DiaryGrocery;
   /**
@@ -86,11 +110,18 @@ export function GroceryPicker({
   keptMounted?: boolean;
 }) {
   const token = useThemeToken();
-  const [term, setTerm] = useState('');
-  const [pickedFood, setPickedFood] = useState<Food | null>(editing ?? null);
-  /** The recipe picked from the search (its servings and cooked weight decide the units). */
-  const [recipe, setRecipe] = useState<Recipe | null>(null);
-  const [chosenMeal, setChosenMeal] = useState<DiaryMeal | null>(editing?.meal ?? null);
+  const open = meal !== null;
+  // Every opening starts at the search for the meal whose plus was pressed (or at the entry being
+  // changed), whatever the last opening left: the food chosen, the search, the amount, the meal.
+  const [draft, setDraft, opening] = useOpeningDraft(open, () => freshDraft(editing));
+  // A double click on "Dodaj" logs the food once.
+  const guard = useSubmitGuard(opening);
+  const { term, pickedFood, recipe, chosenMeal, servingsText, unit } = draft;
+  const change = (part: Partial<PickerDraft>) => setDraft((now) => ({ ...now, ...part }));
+  const setTerm = (value: string) => change({ term: value });
+  const setChosenMeal = (value: DiaryMeal) => change({ chosenMeal: value });
+  const setServingsText = (value: string) => change({ servingsText: value });
+  const setUnit = (value: AmountUnit) => change({ unit: value });
   const targetMeal = chosenMeal ?? meal;
   // A kept picker starts reading its data once its first opening is painted (below), and reads it
   // from then on, closed too: subscribing in the click that opens it would start its requests
@@ -100,19 +131,9 @@ export function GroceryPicker({
   const reading = keptMounted ? keptReading : meal !== null;
   const diaries = useQuery({ ...queries.diaries.days(), enabled: reading });
   const recent = recentEntries(diaries.data ?? [], RECENT_FOODS);
-  const [servingsText, setServingsText] = useState(
-    editing ? formatNumber(editing.quantity, 3) : String(DEFAULT_SERVINGS),
-  );
-  const [unit, setUnit] = useState<AmountUnit>('servings');
   const picked = recipe ? recipeFood(recipe, unit) : pickedFood;
-  const pick = (food: Food | Grocery | null) => {
-    setRecipe(null);
-    setPickedFood(food);
-  };
-  const pickRecipe = (chosen: Recipe) => {
-    setRecipe(chosen);
-    setUnit('servings');
-  };
+  const pick = (food: Food | Grocery | null) => change({ recipe: null, pickedFood: food });
+  const pickRecipe = (chosen: Recipe) => change({ recipe: chosen, unit: 'servings' });
   // A serving of a recipe is its own unit; grams are offered for groceries and for a recipe whose
   // cooked weight is known (an entry logged per 100 g of the dish).
   const unitChoice = recipe ? recipe.per100g !== null : picked?.portion !== 'serving';
@@ -133,7 +154,6 @@ export function GroceryPicker({
   const recipeResults = searching ? recipes : [];
   const { openScanner, scanner } = useBarcodeScan(pick);
 
-  const open = meal !== null;
   const searchField = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   // A kept picker's field was mounted hidden, so its autoFocus did nothing: it takes the focus when
@@ -160,14 +180,6 @@ export function GroceryPicker({
     };
   }, [open, keptMounted, client]);
 
-  const reset = () => {
-    setTerm('');
-    setPickedFood(null);
-    setRecipe(null);
-    setServingsText(String(DEFAULT_SERVINGS));
-    setUnit('servings');
-  };
-
   return (
     <>
       <Dialog
@@ -180,7 +192,11 @@ export function GroceryPicker({
               : null
         }
         onCancel={onCancel}
-        afterClose={reset}
+        // Tidied once the closing has ended, unless it was opened again meanwhile (that opening
+        // started afresh already, and may hold what is being typed).
+        afterClose={() => {
+          if (meal === null) setDraft(freshDraft(editing));
+        }}
         footer={null}
         forceRender={keptMounted}
         destroyOnHidden={!keptMounted}
@@ -275,7 +291,7 @@ export function GroceryPicker({
               <KitButton
                 type="primary"
                 disabled={!validServings}
-                onClick={() => targetMeal && onAdd(picked, servings, targetMeal)}
+                onClick={() => targetMeal && guard(() => onAdd(picked, servings, targetMeal))}
               >
                 {editing ? t.diary.save : t.diary.add}
               </KitButton>

@@ -39,7 +39,7 @@ export function MealPicker({
   onAdd,
 }: {
   ref: Ref<MealPickerHandle>;
-  onAdd: (food: Food, quantity: number, meal: DiaryMeal) => void;
+  onAdd: (food: Food, quantity: number, meal: DiaryMeal) => Promise<unknown>;
 }) {
   const [state, setState] = useState<PickerState>({ meal: null, Kept: null });
   useImperativeHandle(ref, () => ({ open: (meal) => setState((now) => ({ ...now, meal })) }), []);
@@ -73,8 +73,9 @@ export function MealPicker({
     meal: state.meal,
     onCancel: close,
     onAdd: (food, quantity, chosen) => {
-      onAdd(food, quantity, chosen);
+      const sent = onAdd(food, quantity, chosen);
       close();
+      return sent;
     },
   };
   return state.Kept ? <state.Kept {...props} keptMounted /> : <LazyGroceryPicker {...props} />;

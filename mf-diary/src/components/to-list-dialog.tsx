@@ -15,6 +15,7 @@ import {
   KitButton,
   Loading,
   MutedText,
+  useSubmitGuard,
   useThemeToken,
 } from '@organizator/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,6 +68,8 @@ export function ToListDialog({
   ];
   const token = useThemeToken();
   const online = useOnline();
+  // The request id makes a repeat harmless on the server; the guard does not even send it.
+  const guard = useSubmitGuard();
   const add = useMutation({
     mutationFn: (request: Request) =>
       listsApi.addPlanItems(request.listId, {
@@ -97,7 +100,7 @@ export function ToListDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (fromError || rangeError || !listId || !online) return;
-    add.mutate({ listId, from, to, includeBought, requestId });
+    guard(() => add.mutateAsync({ listId, from, to, includeBought, requestId }));
   };
 
   const formId = `${id}-form`;

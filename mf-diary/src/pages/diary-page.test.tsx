@@ -473,6 +473,29 @@ describe('food diary page', () => {
     expect(within(dialog).queryByTestId('picked-grocery')).toBeNull();
   });
 
+  it('opened again right after adding a food, starts at the search for the meal pressed', async () => {
+    const { calls } = api();
+    renderDiary();
+    await screen.findByRole('dialog', { hidden: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj u obrok: Doručak' }));
+    let dialog = await screen.findByRole('dialog', { hidden: false });
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zob');
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: /Zobene/ }))[0]!);
+    // A double click on "Dodaj", then at once the plus of another meal: no wait for the closing.
+    const add = within(dialog).getByRole('button', { name: 'Dodaj' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj u obrok: Večera' }));
+    dialog = await screen.findByRole('dialog', { hidden: false });
+    expect(dialog).toHaveTextContent(t.diary.pickerTitle(t.diary.meals.dinner));
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('');
+    expect(within(dialog).queryByTestId('picked-grocery')).toBeNull();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      groceries: [...stored.groceries, { id: 'g1', meal: 'breakfast' }],
+    });
+  });
+
   it('offers recently logged foods as one-tap choices before any search', async () => {
     const { calls } = api();
     renderDiary();

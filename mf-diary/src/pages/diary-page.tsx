@@ -158,7 +158,7 @@ function DiaryDay({ date }: { date: string }) {
         <MealPicker
           ref={picker}
           onAdd={(grocery, quantity, meal) =>
-            update.mutate({ day, change: addEntry(diaryEntry(grocery, quantity, meal)) })
+            update.mutateAsync({ day, change: addEntry(diaryEntry(grocery, quantity, meal)) })
           }
         />
         {editing ? (
@@ -168,7 +168,7 @@ function DiaryDay({ date }: { date: string }) {
             editing={editing.entry}
             onCancel={() => setEditing(null)}
             onAdd={(food, quantity, meal) => {
-              update.mutate({
+              const sent = update.mutateAsync({
                 day,
                 change: replaceEntry(editing.entry, editing.index, {
                   ...diaryEntry(food, quantity, meal),
@@ -177,6 +177,7 @@ function DiaryDay({ date }: { date: string }) {
                 }),
               });
               setEditing(null);
+              return sent;
             }}
           />
         ) : null}
@@ -184,8 +185,9 @@ function DiaryDay({ date }: { date: string }) {
           open={activityOpen}
           onCancel={() => setActivityOpen(false)}
           onAdd={(activity) => {
-            update.mutate({ day, change: addActivity(activity) });
+            const sent = update.mutateAsync({ day, change: addActivity(activity) });
             setActivityOpen(false);
+            return sent;
           }}
         />
       </>

@@ -104,12 +104,13 @@ function PlanWeekView({ monday }: { monday: string }) {
     });
 
   const save = (entry: MealPlanEntry, date: string) => {
-    if (!dialog || !plan) return;
+    if (!dialog || !plan) return Promise.resolve();
     const target = dayOfPlan(plan, date);
+    let sent: Promise<unknown>;
     if (dialog.mode === 'add') {
-      mutate([{ day: target, change: addPlanEntry(entry) }]);
+      sent = update.mutateAsync([{ day: target, change: addPlanEntry(entry) }]);
     } else if (dialog.date === date) {
-      mutate([
+      sent = update.mutateAsync([
         {
           day: target,
           change: updatePlanEntry(entry.id, {
@@ -120,12 +121,13 @@ function PlanWeekView({ monday }: { monday: string }) {
         },
       ]);
     } else {
-      mutate([
+      sent = update.mutateAsync([
         { day: target, change: addPlanEntry(entry) },
         { day: dayOfPlan(plan, dialog.date), change: removePlanEntry(entry.id) },
       ]);
     }
     setDialog(null);
+    return sent;
   };
 
   return (

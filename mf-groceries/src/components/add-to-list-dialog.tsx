@@ -16,10 +16,12 @@ import {
   Loading,
   MutedText,
   TextInput,
+  useOpeningDraft,
+  useSubmitGuard,
   useThemeToken,
 } from '@organizator/shared/ui';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { servingsError } from '../domain/recipe-form-values';
 import { t } from '../texts';
 
@@ -43,9 +45,17 @@ export function AddToListDialog({
   const token = useThemeToken();
   const id = useId();
   const lists = useQuery({ ...queries.lists.overview(), enabled: open });
-  const [listId, setListId] = useState<string | null>(null);
-  const [servingsText, setServingsText] = useState(String(servings));
-  const [error, setError] = useState<string>();
+  // Every opening starts from the recipe's servings and the first list; one request per opening.
+  const [draft, setDraft, opening] = useOpeningDraft(open, () => ({
+    listId: null as string | null,
+    servingsText: String(servings),
+    error: undefined as string | undefined,
+  }));
+  const { listId, servingsText, error } = draft;
+  const setListId = (value: string | null) => setDraft((now) => ({ ...now, listId: value }));
+  const setServingsText = (value: string) => setDraft((now) => ({ ...now, servingsText: value }));
+  const setError = (value: string | undefined) => setDraft((now) => ({ ...now, error: value }));
+  const guard = useSubmitGuard(opening);
   const chosen = listId ?? lists.data?.[0]?.id ?? null;
   const send = useMutation<ListItem[], Error, RecipeItemsChange>({
     mutationKey: listChangeKey('recipe-items', chosen ?? ''),
@@ -64,9 +74,11 @@ export function AddToListDialog({
       requestId: newClientId(),
       recipeName: recipe.name,
     };
-    send.mutate(change, {
-      onSuccess: () => toast.success(t.recipes.toListDone(list.name), recipe.name),
-    });
+    guard(() =>
+      send
+        .mutateAsync(change)
+        .then(() => toast.success(t.recipes.toListDone(list.name), recipe.name)),
+    );
     if (!onlineManager.isOnline())
       toast({ title: t.recipes.toListQueued(list.name), description: recipe.name });
     onClose();

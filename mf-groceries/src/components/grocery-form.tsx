@@ -7,6 +7,7 @@ import {
   KitButton,
   MutedText,
   TextInput,
+  useSubmitGuard,
 } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -28,7 +29,8 @@ interface GroceryFormProps {
   submitting: boolean;
   /** Someone else's public grocery: shown, never editable (docs/product.md#permissions). */
   readOnly?: boolean;
-  onSubmit: (values: GroceryFormValues) => void;
+  /** Sends the values; the form sends nothing more until what this returns has settled. */
+  onSubmit: (values: GroceryFormValues) => Promise<unknown>;
 }
 
 const NUTRIENT_FIELDS: { name: Nutrient; label: string }[] = [
@@ -65,6 +67,7 @@ export function GroceryForm({
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<GroceryFormErrors>({});
+  const guard = useSubmitGuard();
 
   const change = (field: TextField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -76,7 +79,7 @@ export function GroceryForm({
     if (readOnly) return;
     const found = groceryFormErrors(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+    if (Object.keys(found).length === 0) guard(() => onSubmit(values));
   };
 
   const input = (

@@ -14,6 +14,7 @@ import {
   Panel,
   TextArea,
   TextInput,
+  useSubmitGuard,
   useThemeToken,
 } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -53,7 +54,8 @@ export function RecipeForm({
   initialValues?: RecipeFormValues;
   submitText: string;
   submitting: boolean;
-  onSubmit: (values: RecipeFormValues) => void;
+  /** Sends the values; the form sends nothing more until what this returns has settled. */
+  onSubmit: (values: RecipeFormValues) => Promise<unknown>;
   /** Where cancel goes. */
   cancelTo: string;
 }) {
@@ -62,6 +64,7 @@ export function RecipeForm({
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<RecipeFormErrors>({ grams: {} });
+  const guard = useSubmitGuard();
 
   const set = <K extends keyof RecipeFormValues>(key: K, value: RecipeFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -105,7 +108,7 @@ export function RecipeForm({
     event.preventDefault();
     const found = recipeFormErrors(values);
     setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
+    if (!hasErrors(found)) guard(() => onSubmit(values));
   };
 
   const servings = parseNumber(values.servings);

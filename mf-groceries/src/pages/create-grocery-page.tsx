@@ -63,7 +63,7 @@ export function CreateGroceryPage() {
         submitText={t.groceries.create}
         submitting={create.isPending}
         onSubmit={(values) =>
-          create.mutate(toGroceryBody(values), { onSuccess: () => navigate('/groceries') })
+          create.mutateAsync(toGroceryBody(values)).then(() => navigate('/groceries'))
         }
       />
     </PageFrame>

@@ -17,9 +17,9 @@ export function CreateRecipePage() {
         submitting={create.isPending}
         cancelTo="/groceries/recipes"
         onSubmit={(values) =>
-          create.mutate(toRecipeBody(values), {
-            onSuccess: (recipe) => navigate(`/groceries/recipes/${recipe.id}`),
-          })
+          create
+            .mutateAsync(toRecipeBody(values))
+            .then((recipe) => navigate(`/groceries/recipes/${recipe.id}`))
         }
       />
     </PageFrame>

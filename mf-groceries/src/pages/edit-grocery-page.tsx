@@ -62,7 +62,7 @@ export function EditGroceryPage() {
                 submitting={update.isPending}
                 readOnly={readOnly}
                 onSubmit={(values) =>
-                  update.mutate(toGroceryBody(values), { onSuccess: () => navigate('/groceries') })
+                  update.mutateAsync(toGroceryBody(values)).then(() => navigate('/groceries'))
                 }
               />
             </>

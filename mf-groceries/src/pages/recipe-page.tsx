@@ -131,7 +131,7 @@ export function RecipePage() {
                   submitting={update.isPending}
                   cancelTo={`/groceries/recipes/${id}`}
                   onSubmit={(values) =>
-                    update.mutate(toRecipeBody(values), { onSuccess: () => setEditing(false) })
+                    update.mutateAsync(toRecipeBody(values)).then(() => setEditing(false))
                   }
                 />
               </>

@@ -86,6 +86,7 @@ export function useAddItem(listId: string) {
   return {
     ...mutation,
     mutate: (input: NewItem) => mutation.mutate({ ...input, id: newClientId() }),
+    mutateAsync: (input: NewItem) => mutation.mutateAsync({ ...input, id: newClientId() }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { toast } from '@organizator/shared/runtime';
-import { Field, FlexBox, KitButton, TextInput } from '@organizator/shared/ui';
+import { Field, FlexBox, KitButton, TextInput, useSubmitGuard } from '@organizator/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useSendInvite } from '../api/invites';
 import { parseInviteEmail } from '../domain/invite-email';
@@ -16,6 +16,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const send = useSendInvite(teamId);
+  const guard = useSubmitGuard();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
       toast.error(s.invalidEmail, s.invalidEmailDescription);
       return;
     }
-    send.mutate(input.email, { onSuccess: () => setEmail('') });
+    guard(() => send.mutateAsync(input.email).then(() => setEmail('')));
   };
 
   return (

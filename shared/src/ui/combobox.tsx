@@ -7,6 +7,7 @@ import {
   lineFrameStyle,
   lineInputStyle,
 } from './control-frame';
+import { FIELD_FRAME } from './inert-picture';
 import { type ThemeToken, useThemeToken } from './theme-token';
 
 export interface ComboboxOption {
@@ -111,7 +112,7 @@ export function Combobox<O extends ComboboxOption>({
   const showList = isOpen && (options.length > 0 || notFoundContent != null);
   return (
     <div style={{ position: 'relative', width: '100%' }} data-testid={testId}>
-      <span style={lineFrameStyle(token, { size, focused })}>
+      <span {...FIELD_FRAME} style={lineFrameStyle(token, { size, focused })}>
         <input
           {...getInputProps({
             'aria-label': label,

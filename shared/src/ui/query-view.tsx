@@ -2,6 +2,7 @@ import { t } from '@organizator/shared/i18n';
 import { useEditableCopy } from '@organizator/shared/query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { PICTURE, PICTURE_CSS } from './inert-picture';
 import { KitButton } from './kit-button';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
@@ -90,12 +91,21 @@ function EditableView<D extends { id: string } | null, E>(props: EditableProps<D
     setSeed((n) => n + 1);
   };
   // The saved copy is on screen at once but cannot be edited (inert) until the server answers: an
-  // edit started from it could write an older copy back (useEditableCopy). The wrapper draws no box
-  // (display: contents), so the page lays out the same before and after.
+  // edit started from it could write an older copy back (useEditableCopy). Its fields keep their
+  // place but are not drawn meanwhile (inert-picture.ts): a field that shows takes what is typed.
+  // The wrapper draws no box (display: contents), so the page lays out the same before and after.
   return (
     <>
       {preview ? null : <StaleNotice query={query} />}
-      <div style={{ display: 'contents' }} inert={preview} aria-busy={preview}>
+      <style href="org-picture" precedence="default">
+        {PICTURE_CSS}
+      </style>
+      <div
+        style={{ display: 'contents' }}
+        inert={preview}
+        aria-busy={preview}
+        {...(preview ? PICTURE : {})}
+      >
         <Fragment key={`${shown.id}:${seed}:${replaced.current}`}>
           {children(shown, { reset })}
         </Fragment>

@@ -8,6 +8,7 @@ import {
   lineFrameStyle,
   lineInputStyle,
 } from './control-frame';
+import { FIELD_FRAME } from './inert-picture';
 import { useThemeToken } from './theme-token';
 import { useControlProps } from './use-control-props';
 
@@ -67,6 +68,7 @@ export function TextInput({
   const clearable = allowClear && !disabled && !rest.readOnly && Boolean(value);
   return (
     <span
+      {...FIELD_FRAME}
       style={{
         ...lineFrameStyle(token, { size, focused, status, disabled }),
         ...style,

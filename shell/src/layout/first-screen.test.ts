@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PICTURE_CSS } from '@organizator/shared/picture';
 import { tokenStore } from '@organizator/shared/runtime';
 import { mockApi } from '@organizator/tooling/test';
 import { QueryClient } from '@tanstack/react-query';
@@ -222,7 +223,12 @@ describe('public/first-screen.js', () => {
     saveCopy(RECIPE, '<h1>Rižoto s vrganjima</h1><p>Sastojci</p>', 'Rižoto s vrganjima');
     const frame = boot(RECIPE);
     const copy = frame?.querySelector('main .org-saved-screen');
-    expect(copy?.innerHTML).toBe('<style>p{}</style><h1>Rižoto s vrganjima</h1><p>Sastojci</p>');
+    // With the rule that draws no field in a picture (a copy saved while copies still had them):
+    // the same rule as the app's own, which this script spells out again.
+    expect(copy?.innerHTML).toBe(
+      `<style>p{}${PICTURE_CSS}</style><h1>Rižoto s vrganjima</h1><p>Sastojci</p>`,
+    );
+    expect(copy?.hasAttribute('data-org-picture')).toBe(true);
     expect(copy?.hasAttribute('inert')).toBe(true);
     expect(copy?.getAttribute('aria-busy')).toBe('true');
     expect(frame?.querySelector('.org-content-loading')).toBeNull();

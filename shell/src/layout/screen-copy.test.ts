@@ -64,3 +64,17 @@ it('images drawn from memory keep their box but not their source, and test ids g
   // The page itself is left as it is.
   expect(content.querySelector('img')?.getAttribute('src')).toBe('blob:http://localhost/1');
 });
+
+it('a copy draws no field: it keeps their place, and an editable block keeps its text as plain text', () => {
+  const content = document.createElement('main');
+  content.innerHTML =
+    '<label for="n">Naziv</label><span data-org-field=""><input id="n"></span>' +
+    '<div contenteditable="true"><p>Kupiti mlijeko</p></div>';
+  expect(markupOf(content)).toBe(
+    '<label for="n">Naziv</label><span data-org-field="" style="visibility: hidden;"><input id="n" style="visibility: hidden;"></span>' +
+      '<div><p>Kupiti mlijeko</p></div>',
+  );
+  // The page itself keeps its live fields.
+  expect(content.querySelector('input')?.getAttribute('style')).toBeNull();
+  expect(content.querySelector('div')?.getAttribute('contenteditable')).toBe('true');
+});

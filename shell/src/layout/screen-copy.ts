@@ -1,3 +1,5 @@
+import { withoutFields } from '@organizator/shared/picture';
+
 /** Pseudo-elements match no element: a rule for one is kept when its element is in the copy. */
 const PSEUDO_ELEMENT =
   /::?(?:before|after|placeholder|selection|marker|first-line|first-letter)\b|::[\w-]+/g;
@@ -58,11 +60,13 @@ function* usedRules(
 
 /**
  * The markup of `content` to paint before any script on the next visit: images the page drew
- * from memory (`blob:`, gone on the next visit) keep their box but not their source, and test ids
- * go (a journey that waits for the page by one means the page itself, not its picture).
+ * from memory (`blob:`, gone on the next visit) keep their box but not their source, test ids
+ * go (a journey that waits for the page by one means the page itself, not its picture), and so do
+ * its fields: the picture is inert, and a field drawn in it would take keys that go nowhere.
  */
 export function markupOf(content: Element): string {
   const clone = content.cloneNode(true) as Element;
+  withoutFields(clone);
   for (const img of clone.querySelectorAll('img[src^="blob:"]')) img.removeAttribute('src');
   for (const element of clone.querySelectorAll('[data-testid]'))
     element.removeAttribute('data-testid');

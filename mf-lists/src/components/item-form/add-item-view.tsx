@@ -2,7 +2,15 @@ import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import type { ItemOption, List, ListItemImage } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
-import { Field, FlexBox, Heading, KitButton, MutedText, TextArea } from '@organizator/shared/ui';
+import {
+  Field,
+  FlexBox,
+  Heading,
+  KitButton,
+  MutedText,
+  TextArea,
+  useSubmitGuard,
+} from '@organizator/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useRef, useState } from 'react';
 import { useRemoveImage, useUpdateImage, useUploadImage } from '../../api/images';
@@ -57,6 +65,8 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
   const chips = (suggestions.data ?? []).slice(0, QUICK_PICKS);
   const parsedLines = lines === null ? [] : parseLines(lines);
 
+  // Mounted for one opening of the view: a double click on its button adds the item once.
+  const guard = useSubmitGuard();
   const submit = () => {
     if (lines !== null) {
       if (parsedLines.length === 0) {
@@ -65,10 +75,12 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
       }
       // One add per line, through the same queued change as a single add: one list's changes are
       // sent one after another (offline too), so the items land in the order typed.
-      for (const item of smartItems(parsedLines, suggestions.data ?? [], category)) {
-        addItem.mutate({ ...item, images: [] });
-      }
-      onDone();
+      const items = smartItems(parsedLines, suggestions.data ?? [], category);
+      guard(() => {
+        const sent = Promise.all(items.map((item) => addItem.mutateAsync({ ...item, images: [] })));
+        onDone();
+        return sent;
+      });
       return;
     }
     const finalName = (name ?? typed.current).trim();
@@ -76,13 +88,16 @@ export function AddItemView({ list, presetCategory, onDone }: AddItemViewProps) 
       toast.error(t.common.error, t.lists.nameRequired);
       return;
     }
-    addItem.mutate({
-      name: finalName,
-      category: category ?? '',
-      quantity: quantity.trim() || null,
-      images,
+    guard(() => {
+      const sent = addItem.mutateAsync({
+        name: finalName,
+        category: category ?? '',
+        quantity: quantity.trim() || null,
+        images,
+      });
+      onDone();
+      return sent;
     });
-    onDone();
   };
 
   return (
