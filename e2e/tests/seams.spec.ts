@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { BASE_URL, joinTeamApi } from './support/api';
+import { BASE_URL, data, joinTeamApi } from './support/api';
 import { expect, FIRST_LOAD, pageFor, test } from './support/fixtures';
 import {
   CHANGES,
@@ -79,16 +79,16 @@ const FAULTS: Fault[] = [
     sees: "the teammate's list shows the change, without a reload",
     run: async ({ page, api, change }) => {
       const seeded = await seedList(api, change);
-      const { team } = (await (await api.get('/api/teams/current')).json()).data as {
-        team: { id: string };
-      };
+      const { team } = await data<{ team: { id: string } }>(api.get('/api/my-team'));
       const mate = await joinTeamApi(api, team.id);
+      await data(mate.api.put('/api/me', { data: { name: 'Iva Test' } }));
+      const mateId = (await data<{ user: { id: string } }>(mate.api.get('/api/me'))).user.id;
       const proxy = await startSseCuttingProxy(new URL(BASE_URL));
       try {
         // The teammate's first stream is cut halfway through its first event: the change's.
         let cut = false;
         proxy.planWith((userId) => {
-          if (userId !== mate.userId || cut) return null;
+          if (userId !== mateId || cut) return null;
           cut = true;
           return { frame: 0, keep: (length) => Math.floor(length / 2) };
         });
