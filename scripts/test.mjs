@@ -1,7 +1,7 @@
 // `pnpm test`: every check CI runs, in order, failing fast, with one honest summary at the end.
 // Steps: typecheck, lint + format, the shared version lock, browser jest suites, API suites on
 // PGlite and on PostgreSQL, production build, the federation budget (JS per route, off the
-// build's files), Playwright journeys in Chromium, and a smoke test over
+// build's files), Playwright journeys in Chromium (the seam suite a second time on PostgreSQL), and a smoke test over
 // `pnpm dev` (every area renders; every remote alone) on ports of its own (DEV_SMOKE_PORT), and the
 // scale-out test (three API processes on one PostgreSQL behind nginx, scripts/scale-test.mjs).
 import { spawn } from 'node:child_process';
@@ -21,6 +21,13 @@ const steps = [
   ['budgets (unit)', 'node', ['--test', 'scripts/budgets.test.mjs']],
   ['budgets (JS per route)', 'node', ['scripts/budgets.mjs']],
   ['journeys (Playwright, Chromium)', 'pnpm', ['--filter', 'e2e', 'test']],
+  // The seam suite again with the API on PostgreSQL (on a port of its own, E2E_PG_PORT).
+  [
+    'journeys (seams on PostgreSQL)',
+    'bash',
+    ['scripts/with-postgres.sh', 'pnpm', '--filter', 'e2e', 'test', 'tests/seams.spec.ts'],
+    { E2E_PORT: process.env.E2E_PG_PORT ?? '3190' },
+  ],
   ['dev smoke (pnpm dev, Playwright)', 'pnpm', ['--filter', 'e2e', 'test:dev']],
   ['scale', 'bash', ['scripts/with-postgres.sh', 'node', 'scripts/scale-test.mjs']],
 ];
@@ -59,11 +66,14 @@ function count(line) {
   else inFlakyList = false;
 }
 
-function run(name, cmd, args) {
+function run(name, cmd, args, env = {}) {
   return new Promise((resolve) => {
     console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
     const started = Date.now();
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let buffer = '';
     const onData = (stream) => (chunk) => {
       stream.write(chunk);
@@ -85,7 +95,7 @@ function run(name, cmd, args) {
 }
 
 let failedStep = null;
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   if (name === 'api (PostgreSQL)' && !existsSync('/usr/lib/postgresql')) {
     console.error(
@@ -94,7 +104,7 @@ for (const [name, cmd, args] of steps) {
     failedStep = name;
     break;
   }
-  if ((await run(name, cmd, args)) !== 0) {
+  if ((await run(name, cmd, args, env)) !== 0) {
     failedStep = name;
     break;
   }
