@@ -1,6 +1,6 @@
+import { ITEM_QUANTITY_MAX } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { ITEM_QUANTITY_MAX } from '@organizator/shared/contract';
 import { gramsSql, mergedQuantity } from '../src/lib/quantity-merge';
 import { openTestDatabase } from './helpers';
 

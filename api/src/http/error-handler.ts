@@ -64,8 +64,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       void reply.header('x-request-id', request.id);
-    }
-    else request.log.info({ status, reason: message }, 'request refused');
+    } else request.log.info({ status, reason: message }, 'request refused');
     void reply.status(status).send(fail(message));
   });
 }

@@ -1,4 +1,4 @@
-import { GROCERY_NAME_MAX } from '@organizator/shared/contract';
+import { type FoodDraftField, GROCERY_NAME_MAX } from '@organizator/shared/contract';
 import { useNavigate } from '@organizator/shared/router';
 import {
   Field,
@@ -28,6 +28,8 @@ interface GroceryFormProps {
   submitting: boolean;
   /** Someone else's public grocery: shown, never editable (docs/product.md#permissions). */
   readOnly?: boolean;
+  /** Fields a barcode lookup had to cut or lower to fit: flagged for checking until edited. */
+  clamped?: readonly FoodDraftField[];
   onSubmit: (values: GroceryFormValues) => void;
 }
 
@@ -59,12 +61,20 @@ export function GroceryForm({
   submitText,
   submitting,
   readOnly = false,
+  clamped = [],
   onSubmit,
 }: GroceryFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<GroceryFormErrors>({});
+
+  const checkHint = (field: FoodDraftField) =>
+    clamped.includes(field) && values[field] === initialValues[field]
+      ? field === 'name'
+        ? t.barcodes.clampedName
+        : t.barcodes.clampedValue
+      : undefined;
 
   const change = (field: TextField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -101,7 +111,12 @@ export function GroceryForm({
 
   return (
     <form name="grocery" noValidate onSubmit={submit} style={{ maxWidth: 560 }}>
-      <Field htmlFor={`${id}-name`} label={t.groceries.name} error={errors.name}>
+      <Field
+        htmlFor={`${id}-name`}
+        label={t.groceries.name}
+        error={errors.name}
+        help={checkHint('name')}
+      >
         {input('name', { maxLength: GROCERY_NAME_MAX })}
       </Field>
       <p style={{ marginTop: 0 }}>
@@ -114,6 +129,7 @@ export function GroceryForm({
             htmlFor={`${id}-${name}`}
             label={label}
             error={errors[name]}
+            help={checkHint(name)}
             style={{ flex: '1 1 180px' }}
           >
             {input(name, { inputMode: 'decimal' })}

@@ -3,9 +3,9 @@ import { envelope, id, isoDate, userText } from './common';
 import { DATE_RANGE_MAX_DAYS, dateRangeChecks } from './date-range';
 import { diaryMeal, diaryPortion, diaryVersion, foodDiary } from './diary';
 import { GROCERY_NAME_MAX } from './groceries';
+import { GRAMS_MAX, GRAMS_MIN, PORTION_SERVINGS_MIN, SERVINGS_MAX } from './limits';
 import { listItem } from './lists';
 import { apiMessages } from './messages';
-import { GRAMS_MAX, GRAMS_MIN, PORTION_SERVINGS_MIN, SERVINGS_MAX } from './limits';
 import { nutrition } from './recipes';
 
 /** The longest range one request may ask for (GET /meal-plan, POST /lists/{id}/plan-items). */

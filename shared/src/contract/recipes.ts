@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { envelope, id, isoDateTime, userText } from './common';
 import { GROCERY_NAME_MAX, GROCERY_NAME_MIN, visibility } from './groceries';
-import { listItem } from './lists';
 import {
   COOKED_WEIGHT_MIN,
   GRAMS_MAX,
@@ -9,6 +8,7 @@ import {
   PORTION_SERVINGS_MIN,
   SERVINGS_MAX,
 } from './limits';
+import { listItem } from './lists';
 import { apiMessages } from './messages';
 
 export const RECIPE_INGREDIENTS_MAX = 100;
