@@ -18,18 +18,18 @@ UPDATE "food_diaries" d SET "groceries" = (
   SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(e->'quantity') = 'number'
       THEN jsonb_set(e, '{quantity}', to_jsonb(least(greatest((e->>'quantity')::numeric, 0.001), 1000)))
       ELSE e END ORDER BY i), '[]'::jsonb)
-  FROM jsonb_array_elements(d."groceries") WITH ORDINALITY AS t(e, i))
+  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(d."groceries") = 'array' THEN d."groceries" ELSE '[]'::jsonb END) WITH ORDINALITY AS t(e, i))
   WHERE jsonb_typeof(d."groceries") = 'array' AND EXISTS (
-    SELECT 1 FROM jsonb_array_elements(d."groceries") e
+    SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(d."groceries") = 'array' THEN d."groceries" ELSE '[]'::jsonb END) e
     WHERE jsonb_typeof(e->'quantity') = 'number'
       AND ((e->>'quantity')::numeric < 0.001 OR (e->>'quantity')::numeric > 1000));--> statement-breakpoint
 UPDATE "food_diaries" d SET "activities" = (
   SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(e->'energy') = 'number'
       THEN jsonb_set(e, '{energy}', to_jsonb(least(greatest((e->>'energy')::numeric, 0), 20000)))
       ELSE e END ORDER BY i), '[]'::jsonb)
-  FROM jsonb_array_elements(d."activities") WITH ORDINALITY AS t(e, i))
+  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(d."activities") = 'array' THEN d."activities" ELSE '[]'::jsonb END) WITH ORDINALITY AS t(e, i))
   WHERE jsonb_typeof(d."activities") = 'array' AND EXISTS (
-    SELECT 1 FROM jsonb_array_elements(d."activities") e
+    SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(d."activities") = 'array' THEN d."activities" ELSE '[]'::jsonb END) e
     WHERE jsonb_typeof(e->'energy') = 'number' AND (e->>'energy')::numeric > 20000);--> statement-breakpoint
 -- An item's quantity is at most 20 characters (merges wrote longer ones): cut, with an ellipsis.
 UPDATE "list_items" SET "quantity" = left(btrim("quantity"), 19) || '…'
