@@ -68,5 +68,6 @@ describe('merging a recipe ingredient into an open list item', () => {
         ${gramsSql(sql`${200 / 3}::float8`)} as c`,
     );
     expect(row).toEqual({ a: '12,3 g', b: '250 g', c: '66,7 g' });
+    expect(await merged(null, 0.000001)).toBe('0,1 g');
   });
 });

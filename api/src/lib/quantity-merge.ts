@@ -3,9 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * `grams` as a list item shows them: whole grams, or one decimal with a comma ("500 g", "2,5 g").
+ * An amount too small to show (a pinch scaled down to a hundredth of a serving) is "0,1 g", not a
+ * "0 g" that reads as nothing to buy.
  */
 export const gramsSql = (grams: SQL) =>
-  sql`replace(trim_scale(round((${grams})::numeric, 1))::text, '.', ',') || ' g'`;
+  sql`replace(trim_scale(greatest(round((${grams})::numeric, 1), 0.1))::text, '.', ',') || ' g'`;
 
 /** An amount in grams as typed or merged: "300 g", "2,5g", "300 G". */
 const GRAMS = '\\d+(?:[.,]\\d+)?\\s*g';
