@@ -308,3 +308,14 @@ describe('merged quantities stay within what an item accepts', () => {
     expect(put.statusCode).toBe(200);
   });
 });
+
+describe('documentation', () => {
+  test('the OpenAPI document states the bounds and the lookup draft names its clamped fields', async () => {
+    const doc = (await suite.app.inject({ url: '/api/openapi.json' })).body;
+    const recipePost = JSON.stringify(JSON.parse(doc).paths['/api/recipes'].post);
+    expect(recipePost).toContain('"minimum":0.1');
+    expect(recipePost).toContain('"maximum":100000');
+    const lookup = JSON.stringify(JSON.parse(doc).paths['/api/food-lookup/{code}'].get);
+    expect(lookup).toContain('"clamped"');
+  });
+});
