@@ -27,12 +27,62 @@ export const FAKE_PRODUCTS = {
     status: 1,
     status_verbose: 'product found',
   },
+  // A name with a NUL and a bell in it (the server drops control characters).
+  3859999990017: {
+    code: '3859999990017',
+    product: {
+      product_name: 'Keksi\u0000 s\u0007 čokoladom',
+      nutriments: { 'energy-kcal_100g': 480 },
+    },
+    status: 1,
+  },
+  // Values past what the grocery form accepts: the draft is clamped and the fields flagged.
+  3859999990024: {
+    code: '3859999990024',
+    product: {
+      product_name: `Čokolada ${'vrlo '.repeat(60)}duga`,
+      nutriments: { 'energy-kcal_100g': 5_000_000_000, fat_100g: 31, proteins_100g: 6 },
+    },
+    status: 1,
+  },
 };
+
+/**
+ * Codes answered as a misbehaving service would (the server answers each with a 502): a redirect
+ * to an address outside the service, an answer bigger than the server reads, a product answer
+ * labelled as an HTML page.
+ */
+export const FAKE_MISBEHAVING = {
+  redirect: '3859999990031',
+  huge: '3859999990048',
+  wrongType: '3859999990055',
+};
+
+function misbehave(code, response) {
+  if (code === FAKE_MISBEHAVING.redirect) {
+    response.writeHead(302, { location: `http://127.0.0.2:9/api/v2/product/${code}.json` }).end();
+    return true;
+  }
+  if (code === FAKE_MISBEHAVING.huge) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write(`{"code":"${code}","status":1,"product":{"product_name":"`);
+    for (let i = 0; i < 64; i++) response.write('x'.repeat(64 * 1024));
+    response.end('"}}');
+    return true;
+  }
+  if (code === FAKE_MISBEHAVING.wrongType) {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(JSON.stringify({ code, status: 1, product: { product_name: 'HTML' } }));
+    return true;
+  }
+  return false;
+}
 
 /** Starts the fake on a free port of 127.0.0.1; resolves to its base URL and a stop function. */
 export function startFakeFoodApi() {
   const server = createServer((request, response) => {
     const code = /(\d{8,13})/.exec(request.url ?? '')?.[1] ?? '';
+    if (misbehave(code, response)) return;
     const product = FAKE_PRODUCTS[code];
     response.writeHead(product ? 200 : 404, { 'content-type': 'application/json' });
     response.end(

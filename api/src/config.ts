@@ -76,6 +76,11 @@ export interface AppConfig {
     verifyPerIp: RateLimit;
     /** Wrong codes one client may send; bounds how many codes one client can lock. */
     wrongCodePerIp: RateLimit;
+    /**
+     * Barcode lookups of one user that ask Open Food Facts (answers kept in the database are free):
+     * one user cannot spend the instance's fair use of the service.
+     */
+    foodLookupPerUser: RateLimit;
   };
   /** Uploads of one user (count and bytes per window): a client loop cannot fill the database. */
   uploadQuota: { max: number; maxBytes: number; windowMs: number };
@@ -144,6 +149,7 @@ export function defaultConfig(): AppConfig {
       sendCodePerIp: { max: 60, windowMs: 15 * 60_000 },
       verifyPerIp: { max: 120, windowMs: 15 * 60_000 },
       wrongCodePerIp: { max: 10, windowMs: 15 * 60_000 },
+      foodLookupPerUser: { max: 20, windowMs: 5 * 60_000 },
     },
     uploadQuota: { max: 120, maxBytes: 100 * 1024 * 1024, windowMs: 60 * 60_000 },
     imageMaxPixels: 40_000_000,
@@ -212,6 +218,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       wrongCodePerIp: {
         ...base.rateLimits.wrongCodePerIp,
         max: int(env.RATE_LIMIT_WRONG_CODE_PER_IP, base.rateLimits.wrongCodePerIp.max),
+      },
+      foodLookupPerUser: {
+        ...base.rateLimits.foodLookupPerUser,
+        max: int(env.RATE_LIMIT_FOOD_LOOKUP_PER_USER, base.rateLimits.foodLookupPerUser.max),
       },
     },
     uploadQuota: {

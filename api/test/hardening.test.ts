@@ -91,6 +91,17 @@ describe('errors are the envelope with an honest status', () => {
     });
     expect(mapError({ cause: { code: '23505' } }).status).toBe(409);
   });
+
+  test('any other database error is a 500, never a 400 that blames the client', () => {
+    // 22003: a number out of range (the underflow of issue 50), 22P02/22021/22P05: text the
+    // validation should have refused. Each is our fault and must reach the error log.
+    for (const code of ['22003', '22P02', '22001', '22021', '22P05', '23503', '40001']) {
+      expect(mapError({ cause: { code } })).toEqual({
+        status: 500,
+        message: 'Something went wrong, please try again later',
+      });
+    }
+  });
 });
 
 describe('logs', () => {

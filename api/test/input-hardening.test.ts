@@ -132,6 +132,33 @@ describe('NUL characters', () => {
     expect(body(response).success).toBe(false);
   });
 
+  test('in a path parameter or the query is a 400, never a database error', async () => {
+    for (const url of [
+      `/notes/${encodeURIComponent(NUL)}`,
+      `/lists/${encodeURIComponent(NUL)}`,
+      `/list-item-options?excludeListId=${encodeURIComponent(NUL)}`,
+    ]) {
+      await expectRefused(await call('GET', url), 400, 'Tekst sadrži nedopušteni znak');
+    }
+  });
+
+  test('half an emoji (a lone surrogate), which jsonb refuses, is a 400 like a NUL', async () => {
+    await expectRefused(
+      await call('PUT', `/notes/${ids.note}`, { body: paragraph('a\ud83d') }),
+      400,
+      'Tekst sadrži nedopušteni znak',
+    );
+    await expectRefused(
+      await call('PUT', `/lists/${ids.list}`, { categoriesOrder: ['\udc00b'] }),
+      400,
+      'Tekst sadrži nedopušteni znak',
+    );
+    // A whole emoji is text like any other.
+    expect((await call('PUT', `/notes/${ids.note}`, { body: paragraph('a😀') })).statusCode).toBe(
+      200,
+    );
+  });
+
   test('nothing was stored', async () => {
     const rows = await database.rows<{ n: number }>(
       sql`select count(*)::int as n from notes where title like 'a%' and title <> 'Bilješka'`,

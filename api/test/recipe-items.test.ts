@@ -212,11 +212,13 @@ describe('what is refused', () => {
     expect(await listItems(bobs.listId, suite.bob)).toEqual([]);
   });
 
-  test('servings of 0 or a malformed request id are a 400', async () => {
+  test('servings of 0, a vanishing number of servings or a malformed request id are a 400', async () => {
     const { listId, recipeId } = await setUp();
-    const zero = await addRecipe(listId, { recipeId, servings: 0 });
-    expect(zero.statusCode).toBe(400);
-    expect(body(zero).message).toBe(apiMessages.servingsMustBePositive);
+    for (const servings of [0, 5e-324, 0.001]) {
+      const refused = await addRecipe(listId, { recipeId, servings });
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused).message).toBe(apiMessages.mealPlanServingsPositive);
+    }
     expect((await addRecipe(listId, { recipeId, servings: 1, requestId: 'x' })).statusCode).toBe(
       400,
     );

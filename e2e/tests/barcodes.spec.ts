@@ -19,6 +19,10 @@ const SARDINES = '3850104006142';
 const NO_NUTRITION = '4006381333931';
 /** A valid EAN-13 nobody knows. */
 const UNKNOWN = '5901234123457';
+/** Products the fake answers past the form's limits, with a NUL in the name, or misbehaving. */
+const CLAMPED = '3859999990024';
+const WITH_NUL = '3859999990017';
+const REDIRECTED = '3859999990031';
 
 const video = path.join(tmpdir(), `organizator-barcode-${SARDINES}-${process.pid}.y4m`);
 writeBarcodeVideo(SARDINES, video);
@@ -113,5 +117,37 @@ test.describe('barcodes without the camera', () => {
     );
     await expect(page.getByLabel('Barkod')).toHaveValue(UNKNOWN);
     await expect(page.getByLabel('Naziv')).toHaveValue('');
+  });
+});
+
+test.describe('what the service answers is checked', () => {
+  test("a draft past the form's limits opens within them, its changed fields flagged until edited; a broken answer lets the user type @phone", async ({
+    signedIn: { page },
+  }) => {
+    await page.goto(`/groceries/create?barcode=${CLAMPED}`);
+    const name = page.getByLabel('Naziv');
+    await expect(name).toHaveValue(/^Čokolada vrlo/, FIRST_LOAD);
+    expect((await name.inputValue()).length).toBeLessThanOrEqual(120);
+    await expect(name).toHaveAccessibleDescription(
+      'Naziv je bio predug pa je skraćen: provjerite ga.',
+    );
+    const energy = page.getByLabel('Energija (kcal)');
+    await expect(energy).toHaveValue('1000');
+    await expect(energy).toHaveAccessibleDescription(
+      'Vrijednost s pakiranja bila je prevelika pa je smanjena: provjerite je.',
+    );
+    await expect(page.getByLabel('Masti (g)')).toHaveAccessibleDescription('');
+    await energy.fill('539');
+    await expect(energy).toHaveAccessibleDescription('');
+    await page.getByLabel('Ugljikohidrati (g)').fill('58');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect(page).toHaveURL(/\/groceries$/);
+
+    await page.goto(`/groceries/create?barcode=${WITH_NUL}`);
+    await expect(page.getByLabel('Naziv')).toHaveValue('Keksi s čokoladom');
+
+    await page.goto(`/groceries/create?barcode=${REDIRECTED}`);
+    await expect(page.getByTestId('lookup-note')).toContainText('neispravan odgovor');
+    await expect(page.getByLabel('Barkod')).toHaveValue(REDIRECTED);
   });
 });

@@ -35,17 +35,12 @@ export function mapError(error: unknown): Mapped {
     return { status: 500, message: apiMessages.somethingWentWrong };
   }
   const code = pgCode(error);
+  // Two writes of the same key at once: the request lost a race, the client may look and retry.
   if (code === '23505') return { status: 409, message: 'Već postoji' };
-  // Invalid text, number or encoding the contract let through (22P05: NUL in jsonb): the input's fault.
-  if (
-    code === '22P02' ||
-    code === '22001' ||
-    code === '22003' ||
-    code === '22021' ||
-    code === '22P05'
-  ) {
-    return { status: 400, message: apiMessages.badRequest };
-  }
+  // Any other database error is ours: input is refused by the contract and the input guard before
+  // it reaches the database, so an invalid number or text here (22xxx) means a stored value or a
+  // computation the validation missed. A 400 would hide it from the logs and blame the client.
+  if (code !== undefined) return { status: 500, message: apiMessages.somethingWentWrong };
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -64,8 +59,12 @@ export function mapError(error: unknown): Mapped {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = mapError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, reason: message }, 'request refused');
+    // The log line carries the request's id (reqId); the answer names it too, so a user's report
+    // of a failure leads to its line.
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      void reply.header('x-request-id', request.id);
+    } else request.log.info({ status, reason: message }, 'request refused');
     void reply.status(status).send(fail(message));
   });
 }

@@ -3,11 +3,11 @@ import {
   emptyData,
   envelope,
   idParams,
+  type Recipe,
   recipeBody,
   recipeResponse,
   recipesResponse,
   updateRecipeBody,
-  type Visibility,
 } from '@organizator/shared/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -41,9 +41,10 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
 
-  const loadOne = async (auth: AuthContext, recipeId: string) => {
+  /** One recipe as `auth` sees it, read with `from` (a write's transaction, so a failure undoes it). */
+  const loadOne = async (auth: AuthContext, recipeId: string, from: Db = db) => {
     const [recipe] = await loadRecipes(
-      db,
+      from,
       auth,
       and(eq(recipes.id, recipeId), visibleTo(recipes, auth)),
     );
@@ -129,7 +130,9 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = caller(request);
       const { ingredients, visibility, ...values } = request.body;
       const recipeId = newId();
-      await change(deps, async (tx, out) => {
+      // The answer is read inside the write's transaction: a recipe that cannot be read back is
+      // not stored either.
+      const recipe = await change(deps, async (tx, out) => {
         const rows = await ingredientRows(tx, auth, recipeId, ingredients);
         await tx.insert(recipes).values({
           id: recipeId,
@@ -145,8 +148,8 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           { before: false, after: visibility === 'team' },
           { type: 'recipe-created', recipeId, name: values.name },
         );
+        return loadOne(auth, recipeId, tx);
       });
-      const recipe = await loadOne(auth, recipeId);
       return ok({ recipe }, apiMessages.recipeCreated);
     },
   );
@@ -161,7 +164,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = Object.fromEntries(
         Object.entries(rest).filter(([, value]) => value !== undefined),
       );
-      const before = await change(deps, async (tx, out): Promise<Visibility | null> => {
+      const recipe = await change(deps, async (tx, out): Promise<Recipe | null> => {
         const current = await ownForUpdate(tx, auth, recipeId);
         if (!current) return null;
         const rows = ingredients
@@ -187,10 +190,9 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           { before: current.visibility === 'team', after: saved?.visibility === 'team' },
           { type: 'recipe-updated', recipeId, name: saved?.name ?? '' },
         );
-        return current.visibility;
+        return loadOne(auth, recipeId, tx);
       });
-      if (!before) throw await refuse(auth, recipeId);
-      const recipe = await loadOne(auth, recipeId);
+      if (!recipe) throw await refuse(auth, recipeId);
       return ok({ recipe }, apiMessages.recipeSaved);
     },
   );

@@ -1,4 +1,4 @@
-import { GROCERY_NAME_MAX } from '@organizator/shared/contract';
+import { type FoodDraftField, GROCERY_NAME_MAX } from '@organizator/shared/contract';
 import { useNavigate } from '@organizator/shared/router';
 import {
   Field,
@@ -29,6 +29,8 @@ interface GroceryFormProps {
   submitting: boolean;
   /** Someone else's public grocery: shown, never editable (docs/product.md#permissions). */
   readOnly?: boolean;
+  /** Fields a barcode lookup had to cut or lower to fit: flagged for checking until edited. */
+  clamped?: readonly FoodDraftField[];
   /** Sends the values; the form sends nothing more until what this returns has settled. */
   onSubmit: (values: GroceryFormValues) => Promise<unknown>;
 }
@@ -61,6 +63,7 @@ export function GroceryForm({
   submitText,
   submitting,
   readOnly = false,
+  clamped = [],
   onSubmit,
 }: GroceryFormProps) {
   const navigate = useNavigate();
@@ -68,6 +71,13 @@ export function GroceryForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<GroceryFormErrors>({});
   const guard = useSubmitGuard();
+
+  const checkHint = (field: FoodDraftField) =>
+    clamped.includes(field) && values[field] === initialValues[field]
+      ? field === 'name'
+        ? t.barcodes.clampedName
+        : t.barcodes.clampedValue
+      : undefined;
 
   const change = (field: TextField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -104,7 +114,12 @@ export function GroceryForm({
 
   return (
     <form name="grocery" noValidate onSubmit={submit} style={{ maxWidth: 560 }}>
-      <Field htmlFor={`${id}-name`} label={t.groceries.name} error={errors.name}>
+      <Field
+        htmlFor={`${id}-name`}
+        label={t.groceries.name}
+        error={errors.name}
+        help={checkHint('name')}
+      >
         {input('name', { maxLength: GROCERY_NAME_MAX })}
       </Field>
       <p style={{ marginTop: 0 }}>
@@ -117,6 +132,7 @@ export function GroceryForm({
             htmlFor={`${id}-${name}`}
             label={label}
             error={errors[name]}
+            help={checkHint(name)}
             style={{ flex: '1 1 180px' }}
           >
             {input(name, { inputMode: 'decimal' })}

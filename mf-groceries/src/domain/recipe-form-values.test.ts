@@ -41,14 +41,16 @@ test('the contract refuses what the API refuses, with its Croatian messages', ()
     name: 'La',
     servings: '0',
     cookedWeight: 'puno',
-    ingredients: [ingredient(1, '0'), ingredient(2, '-5')],
+    ingredients: [ingredient(1, '0'), ingredient(2, '-5'), ingredient(3, '0,05')],
   });
   expect(errors.name).toBe('Naziv recepta mora imati barem 3 znaka');
   expect(errors.servings).toBe('Broj porcija mora biti barem 1');
   expect(errors.cookedWeight).toBe('Upišite broj');
+  // Down to a tenth of a gram (docs/product.md#limits).
   expect(Object.values(errors.grams)).toEqual([
-    'Količina sastojka mora biti veća od 0 g',
-    'Količina sastojka mora biti veća od 0 g',
+    'Količina sastojka mora biti barem 0,1 g',
+    'Količina sastojka mora biti barem 0,1 g',
+    'Količina sastojka mora biti barem 0,1 g',
   ]);
 });
 

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { CreateGroceryPage } from './create-grocery-page';
 
-const renderPage = () =>
+const renderPage = (route = '/groceries/create') =>
   renderWithProviders(
     <Routes>
       <Route path="/groceries/create" element={<CreateGroceryPage />} />
       <Route path="/groceries" element={<p>my groceries</p>} />
     </Routes>,
-    { route: '/groceries/create' },
+    { route },
   );
 
 async function fill(values: Record<string, string>) {
@@ -56,6 +56,34 @@ describe('create grocery page', () => {
       visibility: 'public',
       barcode: null,
     });
+  });
+
+  it("flags the draft's values the lookup had to cut or lower, until they are edited", async () => {
+    mockApi({
+      'GET /food-lookup/3859999990024': () => ({
+        data: {
+          grocery: {
+            name: 'Čokolada',
+            energy: 1000,
+            fat: 31,
+            protein: 6,
+            carb: null,
+            barcode: '3859999990024',
+            clamped: ['name', 'energy'],
+          },
+        },
+      }),
+    });
+    renderPage('/groceries/create?barcode=3859999990024');
+    expect(
+      await screen.findByText('Naziv je bio predug pa je skraćen: provjerite ga.'),
+    ).toBeInTheDocument();
+    const lowered = 'Vrijednost s pakiranja bila je prevelika pa je smanjena: provjerite je.';
+    expect(screen.getAllByText(lowered)).toHaveLength(1);
+    expect(screen.getByLabelText('Energija (kcal)')).toHaveAccessibleDescription(lowered);
+    await userEvent.clear(screen.getByLabelText('Energija (kcal)'));
+    await userEvent.type(screen.getByLabelText('Energija (kcal)'), '539');
+    expect(screen.queryByText(lowered)).not.toBeInTheDocument();
   });
 
   it('shows "Error creating grocery" with the server message and stays on the form', async () => {

@@ -60,6 +60,7 @@ export function CreateGroceryPage() {
       <GroceryForm
         key={code}
         initialValues={initialValues}
+        clamped={draft.data?.clamped}
         submitText={t.groceries.create}
         submitting={create.isPending}
         onSubmit={(values) =>

@@ -40,7 +40,11 @@ export const updateMeBody = z
     dailyEnergyGoal: z.optional(
       z
         .number({ message: apiMessages.mustBeNumber })
-        .check(z.int(), z.gte(DAILY_ENERGY_GOAL_MIN), z.lte(DAILY_ENERGY_GOAL_MAX)),
+        .check(
+          z.int(apiMessages.goalOutOfRange),
+          z.gte(DAILY_ENERGY_GOAL_MIN, apiMessages.goalOutOfRange),
+          z.lte(DAILY_ENERGY_GOAL_MAX, apiMessages.goalOutOfRange),
+        ),
     ),
   })
   .check(

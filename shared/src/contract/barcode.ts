@@ -33,9 +33,14 @@ export const barcode = z.pipe(
 );
 export const barcodeParams = z.object({ code: barcode });
 
+/** The draft's fields the lookup may have to change to fit the grocery form. */
+export const foodDraftField = z.enum(['name', 'energy', 'fat', 'protein', 'carb']);
+
 /**
  * GET /food-lookup/{code}: a product from Open Food Facts as a grocery draft, not stored. A value the
  * product does not state is null (the form leaves that field for the user); the name may be empty.
+ * Every value fits what POST /groceries accepts: one that did not (a name too long, a number past
+ * its limit) was cut or clamped to fit and is named in `clamped`, for the user to check.
  */
 const foodDraft = z.object({
   name: z.string(),
@@ -44,7 +49,9 @@ const foodDraft = z.object({
   protein: z.nullable(z.number()),
   carb: z.nullable(z.number()),
   barcode: z.string(),
+  clamped: z.optional(z.array(foodDraftField)),
 });
 export const foodLookupResponse = envelope(z.object({ grocery: foodDraft }));
 
 export type FoodDraft = z.infer<typeof foodDraft>;
+export type FoodDraftField = z.infer<typeof foodDraftField>;

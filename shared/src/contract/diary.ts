@@ -2,6 +2,13 @@ import { z } from 'zod/mini';
 import { DIARY_MEALS } from '../domain/constants';
 import { envelope, id, isoDate, userText } from './common';
 import { dateRangeChecks } from './date-range';
+import {
+  ACTIVITY_DURATION_MAX,
+  ACTIVITY_ENERGY_MAX,
+  DIARY_QUANTITY_MAX,
+  DIARY_QUANTITY_MIN,
+  DIARY_VALUE_MAX,
+} from './limits';
 import { apiMessages } from './messages';
 
 /** Diary entries carry the meal in lower case (docs/product.md#data). */
@@ -10,16 +17,18 @@ export const diaryMeal = z.enum(DIARY_MEALS);
 /** What one unit of an entry's quantity is: 100 g (groceries, a recipe's cooked dish) or a serving. */
 export const diaryPortion = z.enum(['serving', 'grams']);
 
-/** A number from 0 to `max`, both included. */
-const range = (max: number) => z.number().check(z.gte(0), z.lte(max));
+/** A number from `min` to `max`, both included; anything else is refused with `message`. */
+const range = (min: number, max: number, message: string) =>
+  z.number({ message: apiMessages.mustBeNumber }).check(z.gte(min, message), z.lte(max, message));
+const value = range(0, DIARY_VALUE_MAX, apiMessages.diaryValueOutOfRange);
 const diaryGrocery = z.object({
   id,
   name: userText.check(z.maxLength(120)),
-  energy: range(100_000),
-  fat: range(100_000),
-  protein: range(100_000),
-  carb: range(100_000),
-  quantity: z.number().check(z.positive(), z.lte(1000)),
+  energy: value,
+  fat: value,
+  protein: value,
+  carb: value,
+  quantity: range(DIARY_QUANTITY_MIN, DIARY_QUANTITY_MAX, apiMessages.diaryQuantityOutOfRange),
   meal: diaryMeal,
   /**
    * Set on an entry logged from a recipe (then `id` is the recipe's id too). The values are a
@@ -38,8 +47,8 @@ const diaryGrocery = z.object({
 export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({
   name: userText.check(z.trim(), z.minLength(1), z.maxLength(ACTIVITY_NAME_MAX)),
-  duration: range(24 * 60),
-  energy: range(100_000),
+  duration: range(0, ACTIVITY_DURATION_MAX, apiMessages.activityDurationOutOfRange),
+  energy: range(0, ACTIVITY_ENERGY_MAX, apiMessages.activityEnergyOutOfRange),
 });
 export const diaryVersion = z
   .nullable(z.string().check(z.maxLength(40)))

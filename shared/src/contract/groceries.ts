@@ -1,15 +1,23 @@
 import { z } from 'zod/mini';
 import { barcode } from './barcode';
 import { envelope, id, userText } from './common';
+import { ENERGY_PER_100_MAX, NUTRIENT_PER_100_MAX } from './limits';
 import { apiMessages } from './messages';
 
 export const GROCERY_NAME_MIN = 3;
 export const GROCERY_NAME_MAX = 120;
 
-/** Nutrition numbers per 100 g / 100 ml, integers (docs/product.md (#data, #validation)). */
-const amount = z
-  .number({ message: apiMessages.mustBeNumber })
-  .check(z.int(apiMessages.mustBeNumber), z.gte(0), z.lte(100_000));
+/** A nutrition number per 100 g / 100 ml, an integer (docs/product.md (#data, #validation, #limits)). */
+const per100 = (max: number, tooLarge: string) =>
+  z
+    .number({ message: apiMessages.mustBeNumber })
+    .check(
+      z.int(apiMessages.mustBeNumber),
+      z.gte(0, apiMessages.nutrientNegative),
+      z.lte(max, tooLarge),
+    );
+const energy = per100(ENERGY_PER_100_MAX, apiMessages.energyTooLarge);
+const amount = per100(NUTRIENT_PER_100_MAX, apiMessages.nutrientTooLarge);
 
 /**
  * Who sees a grocery or recipe: its owner (private), every member of the owner's current team
@@ -41,9 +49,9 @@ export const groceryBody = z.object({
   name: userText.check(
     z.trim(),
     z.minLength(GROCERY_NAME_MIN, apiMessages.groceryNameTooShort),
-    z.maxLength(GROCERY_NAME_MAX),
+    z.maxLength(GROCERY_NAME_MAX, apiMessages.groceryNameTooLong),
   ),
-  energy: amount,
+  energy,
   fat: amount,
   protein: amount,
   carb: amount,
@@ -57,7 +65,7 @@ export const groceryBody = z.object({
 export const updateGroceryBody = z
   .object({
     name: z.optional(groceryBody.shape.name),
-    energy: z.optional(amount),
+    energy: z.optional(energy),
     fat: z.optional(amount),
     protein: z.optional(amount),
     carb: z.optional(amount),

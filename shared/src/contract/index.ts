@@ -5,6 +5,7 @@ export * from './date-range';
 export * from './diary';
 export * from './events';
 export * from './groceries';
+export * from './limits';
 export * from './lists';
 export * from './meal-plan';
 export * from './messages';

@@ -3,9 +3,10 @@ import { envelope, id, isoDate, userText } from './common';
 import { DATE_RANGE_MAX_DAYS, dateRangeChecks } from './date-range';
 import { diaryMeal, diaryPortion, diaryVersion, foodDiary } from './diary';
 import { GROCERY_NAME_MAX } from './groceries';
+import { GRAMS_MAX, GRAMS_MIN, PORTION_SERVINGS_MIN, SERVINGS_MAX } from './limits';
 import { listItem } from './lists';
 import { apiMessages } from './messages';
-import { nutrition, RECIPE_GRAMS_MAX, RECIPE_SERVINGS_MAX } from './recipes';
+import { nutrition } from './recipes';
 
 /** The longest range one request may ask for (GET /meal-plan, POST /lists/{id}/plan-items). */
 export const MEAL_PLAN_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;
@@ -46,14 +47,14 @@ export const mealPlanQuery = z
 const servings = z
   .number({ message: apiMessages.mustBeNumber })
   .check(
-    z.gt(0, apiMessages.mealPlanServingsPositive),
-    z.lte(RECIPE_SERVINGS_MAX, apiMessages.servingsTooLarge),
+    z.gte(PORTION_SERVINGS_MIN, apiMessages.mealPlanServingsPositive),
+    z.lte(SERVINGS_MAX, apiMessages.servingsTooLarge),
   );
 const grams = z
   .number({ message: apiMessages.mustBeNumber })
   .check(
-    z.gt(0, apiMessages.mealPlanGramsPositive),
-    z.lte(RECIPE_GRAMS_MAX, apiMessages.gramsTooLarge),
+    z.gte(GRAMS_MIN, apiMessages.mealPlanGramsPositive),
+    z.lte(GRAMS_MAX, apiMessages.gramsTooLarge),
   );
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelope, id, isoDateTime, userText } from './common';
+import { NOTE_TIME_MAX } from './limits';
 import { apiMessages } from './messages';
 
 export const NOTE_TITLE_MAX = 200;
@@ -65,7 +66,7 @@ const noteBlock = z.discriminatedUnion(
 );
 export const noteBody = z.object(
   {
-    time: z.optional(z.number()),
+    time: z.optional(z.number().check(z.gte(0), z.lte(NOTE_TIME_MAX))),
     version: z.optional(z.string().check(z.maxLength(32))),
     blocks: z.array(noteBlock, invalidBody).check(z.maxLength(MAX_BLOCKS)),
   },

@@ -1,14 +1,21 @@
 import { z } from 'zod/mini';
 import { envelope, id, isoDateTime, userText } from './common';
 import { GROCERY_NAME_MAX, GROCERY_NAME_MIN, visibility } from './groceries';
+import {
+  COOKED_WEIGHT_MIN,
+  GRAMS_MAX,
+  GRAMS_MIN,
+  PORTION_SERVINGS_MIN,
+  SERVINGS_MAX,
+} from './limits';
 import { listItem } from './lists';
 import { apiMessages } from './messages';
 
 export const RECIPE_INGREDIENTS_MAX = 100;
-export const RECIPE_SERVINGS_MAX = 1000;
+export const RECIPE_SERVINGS_MAX = SERVINGS_MAX;
 export const RECIPE_INSTRUCTIONS_MAX = 20_000;
 /** Grams of one ingredient, and the cooked weight of a whole dish: 100 kg is more than any pot. */
-export const RECIPE_GRAMS_MAX = 100_000;
+export const RECIPE_GRAMS_MAX = GRAMS_MAX;
 
 /** Energy (kcal), fat, protein and carbohydrate (g), rounded to one decimal. */
 export const nutrition = z.object({
@@ -65,15 +72,15 @@ const servings = z
 const grams = z
   .number({ message: apiMessages.mustBeNumber })
   .check(
-    z.gt(0, apiMessages.gramsMustBePositive),
-    z.lte(RECIPE_GRAMS_MAX, apiMessages.gramsTooLarge),
+    z.gte(GRAMS_MIN, apiMessages.gramsMustBePositive),
+    z.lte(GRAMS_MAX, apiMessages.gramsTooLarge),
   );
 const cookedWeight = z.nullable(
   z
     .number({ message: apiMessages.mustBeNumber })
     .check(
-      z.gt(0, apiMessages.cookedWeightInvalid),
-      z.lte(RECIPE_GRAMS_MAX, apiMessages.gramsTooLarge),
+      z.gte(COOKED_WEIGHT_MIN, apiMessages.cookedWeightInvalid),
+      z.lte(GRAMS_MAX, apiMessages.cookedWeightTooLarge),
     ),
 );
 const instructions = userText.check(
@@ -120,8 +127,8 @@ export const recipeItemsBody = z.object({
   servings: z
     .number({ message: apiMessages.mustBeNumber })
     .check(
-      z.gt(0, apiMessages.servingsMustBePositive),
-      z.lte(RECIPE_SERVINGS_MAX, apiMessages.servingsTooLarge),
+      z.gte(PORTION_SERVINGS_MIN, apiMessages.mealPlanServingsPositive),
+      z.lte(SERVINGS_MAX, apiMessages.servingsTooLarge),
     ),
   requestId: z.optional(z.uuid()),
 });

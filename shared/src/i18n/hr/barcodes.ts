@@ -17,6 +17,9 @@ export const barcodes = {
   /** The create form opened from a code nobody's food has yet. */
   lookupDraft: 'Podaci s pakiranja: provjerite ih i spremite.',
   lookupFailed: 'Podaci za ovaj barkod nisu pronađeni automatski. Upišite ih s pakiranja.',
+  /** Under a field whose value from the product's page did not fit the form and was changed. */
+  clampedName: 'Naziv je bio predug pa je skraćen: provjerite ga.',
+  clampedValue: 'Vrijednost s pakiranja bila je prevelika pa je smanjena: provjerite je.',
   barcode: 'Barkod',
   lookupError: 'Pretraga barkoda nije uspjela',
 } as const;
