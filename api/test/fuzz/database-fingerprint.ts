@@ -46,6 +46,35 @@ export async function fingerprinter(
 }
 
 /** The tables whose rows differ between two fingerprints. */
-export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...after].filter(([table, hash]) => before.get(table) !== hash).map(([table]) => table);
+}
+
+/**
+ * Watches every table for writes. `changed()` names the tables written since the last call. It
+ * first asks for the next transaction id, which only a writing transaction moves on: when it has
+ * not moved (most refusals), nothing was written and no table is read. (On a shared PostgreSQL
+ * other databases move it too; the tables are then compared, which is only slower.)
+ */
+export async function tableWatch(database: Database) {
+  const readTables = await fingerprinter(database);
+  const nextXid = async () =>
+    (
+      await database.rows<{ x: string }>(
+        sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`,
+      )
+    )[0]?.x;
+  let xid = await nextXid();
+  let tables = await readTables();
+  return {
+    async changed(): Promise<string[]> {
+      const now = await nextXid();
+      if (now === xid) return [];
+      const next = await readTables();
+      const changed = changedTables(tables, next);
+      xid = now;
+      tables = next;
+      return changed;
+    },
+  };
 }
