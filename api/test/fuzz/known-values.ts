@@ -36,6 +36,8 @@ function resolve(name: string, has: (key: string) => boolean): string | null {
 export class KnownValues {
   private readonly ids = new Map<string, string[]>();
   private readonly strings = new Map<string, string[]>();
+  /** For a row of a kind, the ids it names (`item` -> its `listId`), to aim at a row in its parent. */
+  private readonly links = new Map<string, { id: string; names: Record<string, string> }[]>();
 
   /** Walks an answer's `data`: an object under `lists` or `list` with an `id` is a `list`. */
   learn(data: unknown, kind?: string): void {
@@ -44,6 +46,20 @@ export class KnownValues {
       return;
     }
     if (data === null || typeof data !== 'object') return;
+    const row = data as Record<string, unknown>;
+    if (kind && typeof row.id === 'string') {
+      const names = Object.fromEntries(
+        Object.entries(row).filter(
+          (entry): entry is [string, string] =>
+            /Id$/.test(entry[0]) && typeof entry[1] === 'string',
+        ),
+      );
+      const links = this.links.get(kind) ?? [];
+      if (Object.keys(names).length > 0 && !links.some((link) => link.id === row.id)) {
+        links.push({ id: row.id, names });
+        this.links.set(kind, links);
+      }
+    }
     for (const [key, value] of Object.entries(data)) {
       if (typeof value === 'string') {
         if (key === 'id' && kind) add(this.ids, kind, value);
@@ -63,6 +79,17 @@ export class KnownValues {
   stringsFor(name: string): string[] {
     const key = resolve(name, (k) => this.strings.has(k));
     return key ? (this.strings.get(key) ?? []) : [];
+  }
+
+  /** Rows of `kind` with the id they name under `parent` (`item`, `listId`): [row id, parent id]. */
+  linked(kind: string, parent: string): fc.Arbitrary<[string, string]> | null {
+    const links = this.links.get(kind) ?? [];
+    if (!links.some((link) => link.names[parent])) return null;
+    return fc.nat().map((n) => {
+      const pairs = links.filter((link) => link.names[parent]);
+      const link = pairs[pairs.length - 1 - (n % Math.min(pairs.length, 8))] as (typeof pairs)[0];
+      return [link.id, link.names[parent] as string];
+    });
   }
 
   allIds(): string[] {

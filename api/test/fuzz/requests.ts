@@ -214,7 +214,7 @@ export function requests(
   const validOnly = validAs !== undefined;
   const knownOnly = Object.assign((n: string | undefined) => known.arbitrary(n), { only: true });
   const params = Object.entries(route.params?.properties ?? {});
-  const path = fc
+  const independent = fc
     .tuple(
       ...params.map(([name, schema]) =>
         validOnly
@@ -229,6 +229,24 @@ export function requests(
     .map((values) =>
       params.reduce((url, [name], i) => url.replace(`:${name}`, values[i] as string), route.url),
     );
+  // A row in its parent (`/lists/:listId/items/:id`: an item of that list), which two ids picked
+  // apart would almost never be.
+  const [parent, child] = params.map(([name]) => name);
+  const pair =
+    params.length === 2 && parent && child === 'id'
+      ? known.linked(idKind(route.url, child), parent)
+      : null;
+  const path = pair
+    ? fc.oneof(
+        { weight: validOnly ? 1 : 2, arbitrary: independent },
+        {
+          weight: validOnly ? 3 : 1,
+          arbitrary: pair.map(([id, parentId]) =>
+            route.url.replace(`:${parent}`, encode(parentId)).replace(':id', encode(id)),
+          ),
+        },
+      )
+    : independent;
   const search = validOnly
     ? route.querystring
       ? validValue(route.querystring, knownOnly).map((v) =>
