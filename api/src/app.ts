@@ -3,7 +3,11 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { LIVE_EVENT_ID_HEADER } from '@organizator/shared/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -62,6 +66,8 @@ export interface BuildAppOptions {
   database?: Database;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered, with its schemas (the contract fuzzer's inventory). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Query values that are credentials: the /verify?code= link of the login mail lands here too. */
@@ -115,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors,
     clientErrorHandler,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
