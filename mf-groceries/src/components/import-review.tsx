@@ -99,7 +99,7 @@ function ReviewRow({
           }
           onClick={() => onChange({ ...line, omitted: !line.omitted })}
         >
-          {line.omitted ? t.common.undo : t.recipeImport.omitted}
+          {line.omitted ? t.common.undo : t.recipeImport.omitButton}
         </KitButton>
       </FlexBox>
       {choosing && !line.omitted ? (

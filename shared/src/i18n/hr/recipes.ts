@@ -122,6 +122,7 @@ export const recipeImport = {
   omit: (line: string) => `Izostavi redak: ${line}`,
   include: (line: string) => `Vrati redak: ${line}`,
   omitted: 'Izostavljeno',
+  omitButton: 'Izostavi',
   save: 'Spremi recept',
   startOver: 'Novi uvoz',
   unanswered: 'Neki sastojci još traže odgovor.',
