@@ -1,5 +1,4 @@
 import { ImportOutlined } from '@ant-design/icons';
-import { recipesApi } from '@organizator/shared/client';
 import type { RecipeDraft, RecipeImportBody } from '@organizator/shared/contract';
 import { useNavigate } from '@organizator/shared/router';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@organizator/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { importRecipeDraft } from '../api/recipe-import';
 import { useCreateRecipe } from '../api/recipes';
 import { ImportReview } from '../components/import-review';
 import { toImportedRecipeBody, toReviewValues } from '../domain/import-review';
@@ -33,7 +33,7 @@ export function ImportRecipePage() {
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<RecipeDraft | null>(null);
   const reading = useMutation({
-    mutationFn: (body: RecipeImportBody) => recipesApi.importDraft(body),
+    mutationFn: (body: RecipeImportBody) => importRecipeDraft(body),
     meta: { errorTitle: t.recipeImport.errorReading },
     onSuccess: setDraft,
   });

@@ -192,9 +192,6 @@ export const recipesApi = {
   update: async (id: string, body: c.UpdateRecipeBody) =>
     fetchField(c.recipeResponse, 'recipe', `/recipes/${id}`, { method: 'PUT', body }),
   remove: (id: string) => request(`/recipes/${id}`, { method: 'DELETE' }),
-  /** A draft read from a web page or pasted text, its lines matched to groceries; nothing stored. */
-  importDraft: async (body: c.RecipeImportBody) =>
-    fetchField(c.recipeImportResponse, 'draft', '/recipes/import', { method: 'POST', body }),
 };
 
 export const mealPlanApi = {
