@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `memory`, `offline`, `scale`, `scale-out`, `one-bundle`) reruns
+// `pnpm bench` runs every part; `pnpm bench web` (or `api`, `ingredients`, `memory`, `offline`, `scale`, `scale-out`, `one-bundle`) reruns
 // one and rejoins the report.
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
@@ -12,6 +12,8 @@ mkdirSync('docs/benchmarks', { recursive: true });
 run(['build']);
 if (wanted('api')) run(['--filter', '@organizator/api', 'bench']);
 // The API server's own memory (its own process, sampled from outside), on every backend.
+// The recipe import's line reading and matching over its corpus (no timing: shares of lines).
+if (wanted('ingredients')) run(['--filter', '@organizator/api', 'bench:ingredients']);
 if (wanted('memory')) run(['--filter', '@organizator/api', 'bench:memory']);
 if (wanted('web')) run(['--filter', 'e2e', 'bench']);
 if (wanted('offline')) run(['--filter', 'e2e', 'bench:offline']);
@@ -40,6 +42,7 @@ const sections = [
   'scale-history',
   'scale-out',
   'api',
+  'ingredient-lines',
   'memory',
   'dompurify',
   'dev',

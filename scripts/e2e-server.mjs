@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeFoodApi } from '../e2e/fake-food-api.mjs';
+import { recipeSitePort, startFakeRecipeSite } from '../e2e/fake-recipe-site.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'organizator-e2e-'));
 const remotesFile = process.env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json');
@@ -15,6 +16,9 @@ if (process.env.REMOTES_JSON) writeFileSync(remotesFile, process.env.REMOTES_JSO
 else rmSync(remotesFile, { force: true });
 // Barcode look-ups go to a local fake of Open Food Facts, never to the internet.
 const foodApi = await startFakeFoodApi();
+// Recipe imports read a local site; it is private, so it is the one address the API may fetch. Its
+// port follows the server's (recipeSitePort), so the journeys know where it is.
+const recipeSite = await startFakeRecipeSite(recipeSitePort(process.env.PORT ?? 3100));
 const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
   stdio: 'inherit',
   env: {
@@ -26,6 +30,7 @@ const child = spawn('pnpm', ['--filter', '@organizator/api', 'start'], {
     // A fresh deployment configuration per run (journeys repoint remotes in it).
     REMOTES_FILE: remotesFile,
     FOOD_LOOKUP_URL: foodApi.url,
+    RECIPE_IMPORT_ALLOW_HOSTS: recipeSite.host,
     RATE_LIMIT_CODE_PER_IP: '100000',
     RATE_LIMIT_VERIFY_PER_IP: '100000',
     RATE_LIMIT_CODE_PER_EMAIL: '1000',
@@ -40,6 +45,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   foodApi.stop();
+  recipeSite.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -48,6 +48,7 @@ import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { planItemRoutes } from './routes/plan-items';
 import { readyRoutes } from './routes/ready';
+import { recipeImportRoutes } from './routes/recipe-import';
 import { recipeItemRoutes } from './routes/recipe-items';
 import { recipeRoutes } from './routes/recipes';
 import { sseRoutes } from './routes/sse';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await secured.register(optionRoutes);
         await secured.register(noteRoutes);
         await secured.register(groceryRoutes);
+        await secured.register(recipeImportRoutes);
         await secured.register(recipeRoutes);
         await secured.register(recipeItemRoutes);
         await secured.register(foodLookupRoutes);

@@ -81,6 +81,8 @@ export interface AppConfig {
      * one user cannot spend the instance's fair use of the service.
      */
     foodLookupPerUser: RateLimit;
+    /** Recipe imports of one user (each may fetch a page): the server is no one's crawler. */
+    recipeImportPerUser: RateLimit;
   };
   /** Uploads of one user (count and bytes per window): a client loop cannot fill the database. */
   uploadQuota: { max: number; maxBytes: number; windowMs: number };
@@ -103,6 +105,17 @@ export interface AppConfig {
   foodLookupUrl: string | null;
   /** How long a product lookup may take before it is answered 504. */
   foodLookupTimeoutMs: number;
+  /** A recipe page fetch: the whole answer's time and size, and its redirects. */
+  recipeImport: {
+    timeoutMs: number;
+    maxBytes: number;
+    maxRedirects: number;
+    /**
+     * `host:port` pairs fetched although their address is private (RECIPE_IMPORT_ALLOW_HOSTS): the
+     * local recipe site of the tests; nothing else private is ever fetched.
+     */
+    allowHosts: string[];
+  };
   /**
    * After SIGTERM, how long the process keeps serving while `/api/ready` says 503, so a balancer
    * that polls it stops sending before the process stops listening; 0 closes at once.
@@ -150,6 +163,7 @@ export function defaultConfig(): AppConfig {
       verifyPerIp: { max: 120, windowMs: 15 * 60_000 },
       wrongCodePerIp: { max: 10, windowMs: 15 * 60_000 },
       foodLookupPerUser: { max: 20, windowMs: 5 * 60_000 },
+      recipeImportPerUser: { max: 20, windowMs: 5 * 60_000 },
     },
     uploadQuota: { max: 120, maxBytes: 100 * 1024 * 1024, windowMs: 60 * 60_000 },
     imageMaxPixels: 40_000_000,
@@ -161,6 +175,7 @@ export function defaultConfig(): AppConfig {
     // Off unless configured: tests and embedded uses never reach the internet by accident.
     foodLookupUrl: null,
     foodLookupTimeoutMs: 5000,
+    recipeImport: { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3, allowHosts: [] },
     shutdownDelayMs: 0,
   };
 }
@@ -223,6 +238,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...base.rateLimits.foodLookupPerUser,
         max: int(env.RATE_LIMIT_FOOD_LOOKUP_PER_USER, base.rateLimits.foodLookupPerUser.max),
       },
+      recipeImportPerUser: {
+        ...base.rateLimits.recipeImportPerUser,
+        max: int(env.RATE_LIMIT_RECIPE_IMPORT_PER_USER, base.rateLimits.recipeImportPerUser.max),
+      },
     },
     uploadQuota: {
       ...base.uploadQuota,
@@ -234,6 +253,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     foodLookupUrl:
       env.FOOD_LOOKUP_URL === 'off' ? null : env.FOOD_LOOKUP_URL || OPEN_FOOD_FACTS_URL,
     foodLookupTimeoutMs: int(env.FOOD_LOOKUP_TIMEOUT_MS, base.foodLookupTimeoutMs),
+    recipeImport: { ...base.recipeImport, allowHosts: list(env.RECIPE_IMPORT_ALLOW_HOSTS) },
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, base.shutdownDelayMs),
   };
 }

@@ -30,6 +30,9 @@ export const { area, routes } = defineAreaRoutes('mf_groceries', {
   '/groceries/recipes/new': page(() =>
     import('./pages/create-recipe-page').then((m) => ({ default: m.CreateRecipePage })),
   ),
+  '/groceries/recipes/import': page(() =>
+    import('./pages/import-recipe-page').then((m) => ({ default: m.ImportRecipePage })),
+  ),
   '/groceries/recipes/:id': page(
     () => import('./pages/recipe-page').then((m) => ({ default: m.RecipePage })),
     (client, { id }) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,7 +50,13 @@ export async function openPglite(
   let client: PGlite;
   let db: ReturnType<typeof drizzlePglite<Schema>>;
   try {
-    client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    // pg_trgm: imported ingredient lines are matched to groceries by similarity (migration 0008).
+    // One options object: PGlite ignores a second argument when the first (dataDir) is undefined.
+    client = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
     db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     await seedStarterGroceries(db as unknown as Db);

@@ -219,10 +219,16 @@ export const groceries = pgTable(
     sharedTeamId: text('shared_team_id'),
     /** EAN-13 (a UPC-A with its leading 0) or EAN-8, check digit validated by the contract. */
     barcode: text('barcode'),
+    /** Grams of one piece (an egg, an apple, a package), when the owner says: counts become grams. */
+    pieceGrams: doublePrecision('piece_grams'),
+    /** Grams per millilitre, when the owner says: volumes (a spoon, a cup, dl) become grams. */
+    density: doublePrecision('density'),
     createdAt: createdAt(),
   },
   (t) => [
     index('groceries_user_idx').on(t.userId),
+    // Ingredient lines of an imported recipe are matched to groceries by similarity (pg_trgm).
+    index('groceries_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('groceries_public_idx').on(t.isPublic),
     index('groceries_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('groceries_barcode_idx').on(t.barcode),
@@ -244,6 +250,8 @@ export const recipes = pgTable(
     /** Grams of the whole cooked dish, when weighed. */
     cookedWeight: doublePrecision('cooked_weight'),
     instructions: text('instructions').notNull().default(''),
+    /** The web page the recipe was imported from, when it was. */
+    sourceUrl: text('source_url'),
     isPublic: boolean('is_public').notNull().default(false),
     sharedTeamId: text('shared_team_id'),
     createdAt: createdAt(),
@@ -281,6 +289,29 @@ export const recipeIngredients = pgTable(
   (t) => [
     primaryKey({ columns: [t.recipeId, t.position] }),
     index('recipe_ingredients_grocery_idx').on(t.groceryId),
+  ],
+);
+
+/**
+ * The team's earlier choices for imported ingredient lines: a line's name (normalised) once saved
+ * with a grocery by a member is matched to that grocery for the whole team. Read only through
+ * groceries the reader can see, so a choice never shows another team's or a private grocery.
+ */
+export const ingredientChoices = pgTable(
+  'ingredient_choices',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    groceryId: text('grocery_id')
+      .notNull()
+      .references(() => groceries.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.nameKey] }),
+    index('ingredient_choices_grocery_idx').on(t.groceryId),
   ],
 );
 
@@ -397,6 +428,7 @@ export const tableNames = [
   'meal_plan_entries',
   'meal_plan_days',
   'list_recipe_requests',
+  'ingredient_choices',
   'recipe_ingredients',
   'recipes',
   'food_lookups',

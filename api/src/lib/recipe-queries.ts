@@ -62,7 +62,7 @@ export async function recipesJson(
     sql`
     with chosen as (
       select recipes.id, recipes.user_id, recipes.name, recipes.servings, recipes.cooked_weight,
-        recipes.instructions, recipes.updated_at,
+        recipes.instructions, recipes.source_url, recipes.updated_at,
         case when recipes.is_public then 'public'
           when recipes.shared_team_id is not null and owner.team_id = recipes.shared_team_id then 'team'
           else 'private' end as visibility
@@ -81,6 +81,7 @@ export async function recipesJson(
       'cookedWeight', chosen.cooked_weight,
       'ingredients', coalesce(ing.list, '[]'::json),
       'instructions', chosen.instructions,
+      'sourceUrl', chosen.source_url,
       'visibility', chosen.visibility,
       'perServing', ${nutrition(sql`1.0 / chosen.servings`)},
       'total', ${nutrition(sql`1.0`)},

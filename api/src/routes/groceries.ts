@@ -39,6 +39,8 @@ const columns = {
   isPublic: groceries.isPublic,
   visibility: visibilityOf(groceries).as('visibility'),
   barcode: groceries.barcode,
+  pieceGrams: groceries.pieceGrams,
+  density: groceries.density,
   isStarter: sql<boolean>`(${groceries.userId} is null)`.as('is_starter'),
 };
 

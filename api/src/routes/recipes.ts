@@ -22,6 +22,7 @@ import { publishFoodEvent } from '../lib/events';
 import { keptFoodAnswers } from '../lib/food-answers';
 import { deleteOwnFood } from '../lib/food-delete';
 import { newId } from '../lib/ids';
+import { rememberChoices } from '../lib/ingredient-match';
 import { ingredientRows } from '../lib/recipe-ingredients';
 import { loadRecipes, recipesJson } from '../lib/recipe-queries';
 import { sharedWithTeamOf, visibilityColumns, visibilityOf, visibleTo } from '../lib/visibility';
@@ -141,6 +142,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...visibilityColumns(visibility, auth.teamId),
         });
         await tx.insert(recipeIngredients).values(rows);
+        await rememberChoices(tx, auth, ingredients);
         changed(out);
         publishFoodEvent(
           out,
@@ -182,6 +184,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (rows) {
           await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
           await tx.insert(recipeIngredients).values(rows);
+          await rememberChoices(tx as unknown as Db, auth, ingredients ?? []);
         }
         changed(out);
         publishFoodEvent(

@@ -17,6 +17,8 @@ import {
   type GroceryFormErrors,
   type GroceryFormValues,
   groceryFormErrors,
+  type Measure,
+  measureError,
   type Nutrient,
   nameError,
 } from '../domain/grocery-form-values';
@@ -42,14 +44,16 @@ const NUTRIENT_FIELDS: { name: Nutrient; label: string }[] = [
   { name: 'fat', label: t.groceries.fat },
 ];
 
-type TextField = 'name' | 'barcode' | Nutrient;
+type TextField = 'name' | 'barcode' | Nutrient | Measure;
 
 const fieldError = (field: TextField, value: string) =>
   field === 'name'
     ? nameError(value)
     : field === 'barcode'
       ? barcodeError(value)
-      : amountError(field, value);
+      : field === 'pieceGrams' || field === 'density'
+        ? measureError(field, value)
+        : amountError(field, value);
 
 /**
  * Name, energy (kcal), protein, carbohydrate and fat (g) per 100g/100ml, the barcode, and who sees
@@ -138,6 +142,26 @@ export function GroceryForm({
             {input(name, { inputMode: 'decimal' })}
           </Field>
         ))}
+      </FlexBox>
+      <FlexBox wrap style={{ columnGap: 16 }}>
+        <Field
+          htmlFor={`${id}-pieceGrams`}
+          label={t.groceries.pieceGrams}
+          help={t.groceries.pieceGramsHelp}
+          error={errors.pieceGrams}
+          style={{ flex: '1 1 180px' }}
+        >
+          {input('pieceGrams', { inputMode: 'decimal' })}
+        </Field>
+        <Field
+          htmlFor={`${id}-density`}
+          label={t.groceries.density}
+          help={t.groceries.densityHelp}
+          error={errors.density}
+          style={{ flex: '1 1 180px' }}
+        >
+          {input('density', { inputMode: 'decimal' })}
+        </Field>
       </FlexBox>
       <Field htmlFor={`${id}-barcode`} label={t.barcodes.barcode} error={errors.barcode}>
         {input('barcode', { inputMode: 'numeric', placeholder: t.barcodes.digitsPlaceholder })}

@@ -53,6 +53,14 @@ export function RecipeView({
           <NutritionFacts columns={columns} />
         </Panel>
       ) : null}
+      {recipe.sourceUrl ? (
+        <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          {t.recipeImport.source}:{' '}
+          <a href={recipe.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
+            {t.recipeImport.sourceLink}
+          </a>
+        </p>
+      ) : null}
       {complete && recipe.instructions.trim() ? (
         <section>
           <Heading level={4} style={{ marginBottom: 8 }}>

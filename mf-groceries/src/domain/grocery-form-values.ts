@@ -5,7 +5,7 @@ import {
   groceryBody,
   type Visibility,
 } from '@organizator/shared/contract';
-import { parseNumber } from '@organizator/shared/i18n';
+import { formatNumber, parseNumber } from '@organizator/shared/i18n';
 import { t } from '../texts';
 
 /** What the form holds: the numbers as typed (text), so "abc" can be answered with "Must be a number". */
@@ -18,7 +18,18 @@ export interface GroceryFormValues {
   visibility: Visibility;
   /** The digits under the product's barcode; empty for none. */
   barcode: string;
+  /** Grams of one piece, and grams per millilitre: empty when not known (both optional). */
+  pieceGrams: string;
+  density: string;
 }
+
+/** The optional measures that turn an imported recipe's pieces and spoons into grams. */
+export const MEASURES = ['pieceGrams', 'density'] as const;
+export type Measure = (typeof MEASURES)[number];
+
+const measureOf = (text: string) => (text.trim() ? parseNumber(text) : null);
+const measureText = (value: number | null | undefined) =>
+  value == null ? '' : formatNumber(value, 3);
 
 export const NUTRIENTS = ['energy', 'protein', 'carb', 'fat'] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
@@ -31,6 +42,8 @@ export const emptyGroceryForm: GroceryFormValues = {
   fat: '',
   visibility: 'private',
   barcode: '',
+  pieceGrams: '',
+  density: '',
 };
 
 /** docs/product.md#validation: nutrition values are sent as integers. */
@@ -43,6 +56,8 @@ export function toGroceryBody(values: GroceryFormValues): GroceryBody {
     fat: Math.round(parseNumber(values.fat)),
     visibility: values.visibility,
     barcode: values.barcode.trim() ? values.barcode.trim() : null,
+    pieceGrams: measureOf(values.pieceGrams),
+    density: measureOf(values.density),
   };
 }
 
@@ -54,6 +69,8 @@ export const toFormValues = (grocery: Grocery): GroceryFormValues => ({
   fat: String(grocery.fat),
   visibility: grocery.visibility,
   barcode: grocery.barcode ?? '',
+  pieceGrams: measureText(grocery.pieceGrams),
+  density: measureText(grocery.density),
 });
 
 /** A product found by its barcode, for the user to check: a value the label lacks stays empty. */
@@ -92,7 +109,16 @@ export function amountError(field: Nutrient, value: string): string | undefined 
   return issue?.code === 'too_small' ? t.groceries.notNegative : issue?.message;
 }
 
-export type GroceryFormErrors = Partial<Record<'name' | 'barcode' | Nutrient, string>>;
+/** The contract's message for a measure; none for an empty field (it is optional). */
+export function measureError(field: Measure, value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const amount = parseNumber(value);
+  if (Number.isNaN(amount)) return t.groceries.mustBeNumber;
+  const result = groceryBody.shape[field].safeParse(amount);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export type GroceryFormErrors = Partial<Record<'name' | 'barcode' | Nutrient | Measure, string>>;
 
 /** Every field's message; empty when the form may be sent. */
 export function groceryFormErrors(values: GroceryFormValues): GroceryFormErrors {
@@ -103,6 +129,10 @@ export function groceryFormErrors(values: GroceryFormValues): GroceryFormErrors 
   if (barcode) errors.barcode = barcode;
   for (const field of NUTRIENTS) {
     const error = amountError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  for (const field of MEASURES) {
+    const error = measureError(field, values[field]);
     if (error) errors[field] = error;
   }
   return errors;

@@ -55,6 +55,37 @@ describe('create grocery page', () => {
       fat: 7,
       visibility: 'public',
       barcode: null,
+      pieceGrams: null,
+      density: null,
+    });
+  });
+
+  it('sends the weight of a piece and the density when given, and refuses a density past the bounds', async () => {
+    const { calls } = mockApi({
+      'POST /groceries': (init) => ({
+        data: { grocery: makeGrocery(JSON.parse(String(init?.body))) },
+      }),
+    });
+    renderPage();
+    await fill({
+      Naziv: 'Jaja M',
+      'Energija (kcal)': '143',
+      'Bjelančevine (g)': '13',
+      'Ugljikohidrati (g)': '1',
+      'Masti (g)': '10',
+      'Težina komada (g, neobavezno)': '58,5',
+      'Gustoća (g/ml, neobavezno)': '5',
+    });
+    expect(screen.getByText('Gustoća mora biti između 0,1 i 3 g/ml')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Gustoća (g/ml, neobavezno)'));
+    await userEvent.type(screen.getByLabelText('Gustoća (g/ml, neobavezno)'), '1,03');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    expect(await screen.findByText('my groceries')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      pieceGrams: 58.5,
+      density: 1.03,
     });
   });
 

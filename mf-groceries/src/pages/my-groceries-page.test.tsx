@@ -15,6 +15,8 @@ const grocery = (id: string, name: string, energy: number, isPublic = false): Gr
   isPublic,
   visibility: isPublic ? 'public' : 'private',
   barcode: null,
+  pieceGrams: null,
+  density: null,
 });
 
 describe('my groceries page', () => {

@@ -20,6 +20,7 @@ const lasagne: Recipe = {
   name: 'Lazanje',
   servings: 4,
   cookedWeight: null,
+  sourceUrl: null,
   ingredients: [
     { groceryId: G(1), name: 'Tjestenina', grams: 500, per100g: nutrition(350), available: true },
     {

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { queries } from '@organizator/shared/query';
 import {
   EmptyState,
@@ -29,6 +29,9 @@ export function RecipesPage() {
           <>
             <LinkButton icon={<AppstoreOutlined />} to="/groceries">
               {t.recipes.toGroceries}
+            </LinkButton>
+            <LinkButton icon={<ImportOutlined />} to="/groceries/recipes/import">
+              {t.recipeImport.open}
             </LinkButton>
             {addButton}
           </>

@@ -1,7 +1,14 @@
 import { z } from 'zod/mini';
 import { barcode } from './barcode';
 import { envelope, id, userText } from './common';
-import { ENERGY_PER_100_MAX, NUTRIENT_PER_100_MAX } from './limits';
+import {
+  DENSITY_MAX,
+  DENSITY_MIN,
+  ENERGY_PER_100_MAX,
+  GRAMS_MAX,
+  GRAMS_MIN,
+  NUTRIENT_PER_100_MAX,
+} from './limits';
 import { apiMessages } from './messages';
 
 export const GROCERY_NAME_MIN = 3;
@@ -18,6 +25,24 @@ const per100 = (max: number, tooLarge: string) =>
     );
 const energy = per100(ENERGY_PER_100_MAX, apiMessages.energyTooLarge);
 const amount = per100(NUTRIENT_PER_100_MAX, apiMessages.nutrientTooLarge);
+/** Grams of one piece: counts of it (2 eggs, a package) become grams. */
+const pieceGrams = z.nullable(
+  z
+    .number({ message: apiMessages.mustBeNumber })
+    .check(
+      z.gte(GRAMS_MIN, apiMessages.pieceGramsOutOfRange),
+      z.lte(GRAMS_MAX, apiMessages.pieceGramsOutOfRange),
+    ),
+);
+/** Grams per millilitre: volumes of it (a spoon, a cup, 2 dl) become grams. */
+const density = z.nullable(
+  z
+    .number({ message: apiMessages.mustBeNumber })
+    .check(
+      z.gte(DENSITY_MIN, apiMessages.densityOutOfRange),
+      z.lte(DENSITY_MAX, apiMessages.densityOutOfRange),
+    ),
+);
 
 /**
  * Who sees a grocery or recipe: its owner (private), every member of the owner's current team
@@ -41,6 +66,10 @@ export const grocery = z.object({
   visibility,
   /** EAN-13 (a UPC-A with its leading 0) or EAN-8; null when none is stored. */
   barcode: z.nullable(z.string()),
+  /** Grams of one piece, when known (an imported '2 jaja' becomes grams with it). */
+  pieceGrams: z.nullable(z.number()),
+  /** Grams per millilitre, when known (an imported '2 žlice' becomes grams with it). */
+  density: z.nullable(z.number()),
   /** The app's own starter catalogue: public, owned by nobody, editable by nobody. */
   isStarter: z.optional(z.boolean()),
 });
@@ -59,6 +88,8 @@ export const groceryBody = z.object({
   isPublic: z._default(z.optional(z.boolean()), false),
   visibility: z.optional(visibility),
   barcode: z.optional(z.nullable(barcode)),
+  pieceGrams: z.optional(pieceGrams),
+  density: z.optional(density),
 });
 
 /** PUT /groceries/{id}: the same fields, any subset (empty data is refused, docs/product.md#validation). */
@@ -73,6 +104,9 @@ export const updateGroceryBody = z
     visibility: z.optional(visibility),
     /** null removes the barcode. */
     barcode: z.optional(z.nullable(barcode)),
+    /** null forgets it. */
+    pieceGrams: z.optional(pieceGrams),
+    density: z.optional(density),
   })
   .check(
     z.refine((b) => Object.values(b).some((v) => v !== undefined), apiMessages.noDataToUpdate),

@@ -13,5 +13,6 @@ export * from './notes';
 export * from './outbox';
 export * from './params';
 export * from './ready';
+export * from './recipe-import';
 export * from './recipes';
 export * from './team';

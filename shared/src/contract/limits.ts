@@ -9,6 +9,9 @@
 /** Grams of one ingredient or of a planned grocery: a pinch of saffron up to more than any pot. */
 export const GRAMS_MIN = 0.1;
 export const GRAMS_MAX = 100_000;
+/** Grams per millilitre of a grocery: from whipped cream to honey and syrups, with room. */
+export const DENSITY_MIN = 0.1;
+export const DENSITY_MAX = 3;
 /** The weighed cooked dish: at least a gram (a per-100-g value is divided by it). */
 export const COOKED_WEIGHT_MIN = 1;
 /** Servings of a recipe (whole), and servings planned or put on a list (a quarter is fine). */

@@ -49,6 +49,8 @@ export const recipe = z.object({
   cookedWeight: z.nullable(z.number()),
   ingredients: z.array(recipeIngredient),
   instructions: z.string(),
+  /** The web page it was imported from; null when typed or pasted. */
+  sourceUrl: z.nullable(z.string()),
   visibility,
   perServing: nutrition,
   total: nutrition,
@@ -86,7 +88,29 @@ const cookedWeight = z.nullable(
 const instructions = userText.check(
   z.maxLength(RECIPE_INSTRUCTIONS_MAX, apiMessages.instructionsTooLong),
 );
-const recipeIngredientBody = z.object({ groceryId: id, grams });
+/** A web page's address: http or https, as long as browsers take. */
+export const SOURCE_URL_MAX = 2048;
+export const webAddress = userText.check(
+  z.trim(),
+  z.maxLength(SOURCE_URL_MAX, apiMessages.recipeImportBadUrl),
+  z.refine((value: string) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, apiMessages.recipeImportBadUrl),
+);
+const recipeIngredientBody = z.object({
+  groceryId: id,
+  grams,
+  /**
+   * The imported line's food name (the draft's `name`) this grocery was chosen for: the team's
+   * choice, remembered so the next import matches the name to it (docs/decisions/groceries-diary.md).
+   */
+  importName: z.optional(userText.check(z.trim(), z.maxLength(GROCERY_NAME_MAX))),
+});
 const ingredients = z
   .array(recipeIngredientBody, { message: apiMessages.recipeNeedsIngredient })
   .check(
@@ -99,6 +123,7 @@ export const recipeBody = z.object({
   servings,
   cookedWeight: z._default(z.optional(cookedWeight), null),
   instructions: z._default(z.optional(instructions), ''),
+  sourceUrl: z._default(z.optional(z.nullable(webAddress)), null),
   visibility: z._default(z.optional(visibility), 'private'),
   ingredients,
 });
@@ -110,6 +135,8 @@ export const updateRecipeBody = z
     servings: z.optional(servings),
     cookedWeight: z.optional(cookedWeight),
     instructions: z.optional(instructions),
+    /** null forgets where it came from. */
+    sourceUrl: z.optional(z.nullable(webAddress)),
     visibility: z.optional(visibility),
     ingredients: z.optional(ingredients),
   })

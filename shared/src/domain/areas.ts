@@ -116,6 +116,12 @@ export const AREAS = {
         title: 'titles.newRecipe',
         width: 800,
       },
+      {
+        path: '/groceries/recipes/import',
+        layout: 'shared',
+        title: 'titles.importRecipe',
+        width: 800,
+      },
       { path: '/groceries/recipes/:id', layout: 'shared', width: 800, data: ['/recipes/:id'] },
       { path: '/groceries/:id', layout: 'shared', width: 800, data: ['/groceries/:id'] },
     ],

@@ -46,6 +46,7 @@ const PREFETCHES: Record<string, { params?: Record<string, string>; keys: QueryK
     keys: [queries.recipes.mine().queryKey, queries.recipes.public().queryKey],
   },
   '/groceries/recipes/new': { keys: [] },
+  '/groceries/recipes/import': { keys: [] },
   '/groceries/recipes/:id': {
     params: { id: 'r1' },
     keys: [queries.recipes.detail('r1').queryKey],

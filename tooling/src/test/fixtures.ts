@@ -43,6 +43,8 @@ export const makeGrocery = (overrides: Partial<Grocery> = {}): Grocery => ({
   isPublic: false,
   visibility: 'private',
   barcode: null,
+  pieceGrams: null,
+  density: null,
   ...overrides,
 });
 

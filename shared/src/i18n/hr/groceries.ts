@@ -33,6 +33,12 @@ export const groceries = {
   carb: 'Ugljikohidrati (g)',
   fat: 'Masti (g)',
   per100Hint: 'Vrijednosti se upisuju na 100g / 100ml.',
+  pieceGrams: 'Težina komada (g, neobavezno)',
+  pieceGramsHelp:
+    'Koliko teži jedan komad (jaje, jabuka, pakiranje): uvezeni recept tada broji u gramima.',
+  density: 'Gustoća (g/ml, neobavezno)',
+  densityHelp:
+    'Grami u jednom mililitru (mlijeko 1,03, ulje 0,92): žlice i decilitri tada postaju grami.',
   save: 'Spremi',
   create: 'Dodaj',
   nameRequired: 'Naziv je obavezan',

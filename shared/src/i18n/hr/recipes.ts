@@ -92,3 +92,40 @@ export const visibility = {
   teamMark: 'Tim',
   publicMark: 'Javno',
 } as const;
+
+/** Bringing a recipe in from a web page or pasted text, and its review before it is saved. */
+export const recipeImport = {
+  open: 'Uvezi recept',
+  intro:
+    'Upišite adresu stranice s receptom ili zalijepite tekst recepta. Ništa se ne sprema dok ne pregledate sastojke.',
+  url: 'Adresa web stranice',
+  urlPlaceholder: 'https://…',
+  fromUrl: 'Pročitaj stranicu',
+  text: 'Tekst recepta',
+  textHelp: 'Prvi redak je naziv, zatim po jedan sastojak u retku, a ostatak je priprema.',
+  fromText: 'Pročitaj tekst',
+  errorReading: 'Recept se nije mogao pročitati',
+  reviewTitle: 'Provjerite sastojke',
+  reviewIntro: (n: number) =>
+    n === 0
+      ? 'Svi sastojci su prepoznati. Provjerite ih pa spremite recept.'
+      : `Označeni sastojci traže odgovor (${formatNumber(n)}): odaberite namirnicu i upišite grame ili ih izostavite.`,
+  line: 'Redak iz recepta',
+  grocery: (line: string) => `Namirnica za redak: ${line}`,
+  noGrocery: 'Nijedna namirnica nije odabrana',
+  chooseOther: 'Druga namirnica',
+  grams: (line: string) => `Grami za redak: ${line}`,
+  needsGrocery: 'Odaberite namirnicu',
+  needsGrams: 'Upišite grame: količina se ne može sama pretvoriti u grame',
+  createGrocery: 'Stvori namirnicu',
+  scanBarcode: 'Skeniraj barkod',
+  omit: (line: string) => `Izostavi redak: ${line}`,
+  include: (line: string) => `Vrati redak: ${line}`,
+  omitted: 'Izostavljeno',
+  omitButton: 'Izostavi',
+  save: 'Spremi recept',
+  startOver: 'Novi uvoz',
+  unanswered: 'Neki sastojci još traže odgovor.',
+  source: 'Izvor',
+  sourceLink: 'Izvorni recept',
+} as const;

@@ -10,6 +10,7 @@ export const titles = {
   newGrocery: 'Nova namirnica',
   recipes: 'Recepti',
   newRecipe: 'Novi recept',
+  importRecipe: 'Uvoz recepta',
   diary: 'Dnevnik prehrane',
   plan: 'Tjedni jelovnik',
   trends: 'Trendovi prehrane',
