@@ -43,6 +43,7 @@ import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { planItemRoutes } from './routes/plan-items';
+import { potRoutes } from './routes/pots';
 import { readyRoutes } from './routes/ready';
 import { recipeItemRoutes } from './routes/recipe-items';
 import { recipeRoutes } from './routes/recipes';
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await secured.register(diaryRoutes);
         await secured.register(mealPlanRoutes);
         await secured.register(planItemRoutes);
+        await secured.register(potRoutes);
       });
     },
     { prefix: '/api' },

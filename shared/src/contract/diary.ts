@@ -43,6 +43,11 @@ const diaryGrocery = z.object({
    * entry then no longer shows as planned for this member; the menu stays as it is for the others.
    */
   plannedEntryId: z.optional(id),
+  /**
+   * Set on a portion taken from a household's pot (POST /pots/{id}/portions): per 100 g of the pot's
+   * cooked dish, `portion: 'grams'`. The values stay when the pot is deleted.
+   */
+  potId: z.optional(id),
 });
 export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({
