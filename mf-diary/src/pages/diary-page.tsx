@@ -1,4 +1,9 @@
-import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
+import type {
+  DiaryGrocery,
+  DiaryMeal,
+  FoodDiary,
+  PlannedEntry,
+} from '@organizator/shared/contract';
 import { DIARY_MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -15,11 +20,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDiaryDay, useLogPlanned, usePlanned, useUpdateDiary } from '../api/diary';
+import { useCookPot, usePots, useTakeFromPot } from '../api/pots';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
 import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialogs';
 import { MealPicker, type MealPickerHandle } from '../components/meal-picker';
 import { MealSection } from '../components/meal-section';
+import { CookPot, PotPortion } from '../components/pot-portion';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../domain/day';
 import {
@@ -35,6 +42,7 @@ import {
   restoreEntry,
 } from '../domain/diary-edits';
 import { plannedEnergy, plannedToEntry, stillPlanned } from '../domain/planned';
+import { suggestPortion } from '../domain/pot-portion';
 import { summarise } from '../domain/summary';
 import { t } from '../texts';
 
@@ -78,6 +86,54 @@ function DiaryDay({ date }: { date: string }) {
   const update = useUpdateDiary(date);
   const planned = usePlanned(date);
   const logPlanned = useLogPlanned(date);
+  const pots = usePots();
+  const team = useQuery(queries.team.my());
+  const take = useTakeFromPot(date);
+  const cook = useCookPot();
+  const recipes = useQuery(queries.recipes.mine());
+  /**
+   * A planned dish's pot: a leftover names it; a planned recipe has the open pot of that recipe
+   * cooked that day. A planned recipe without one offers "Skuhano".
+   */
+  const potOf = (p: PlannedEntry) => {
+    const pot = p.potId
+      ? pots.open.find((o) => o.id === p.potId)
+      : p.recipeId
+        ? pots.open.find((o) => o.recipeId === p.recipeId && o.date === date)
+        : undefined;
+    if (pot) {
+      const meId = me.data?.id ?? '';
+      const suggested = suggestPortion(pot, pots.recent, meId, team.data?.members.length ?? 1);
+      return (
+        <PotPortion
+          key={`${pot.id}-${pot.left}`}
+          pot={pot}
+          suggested={suggested}
+          busy={take.isPending}
+          onTake={(grams) =>
+            take.mutate({
+              potId: pot.id,
+              meal: p.meal,
+              grams,
+              plannedEntryId: p.id,
+              requestId: crypto.randomUUID(),
+            })
+          }
+        />
+      );
+    }
+    if (!p.recipeId || p.potId) return null;
+    const recipeId = p.recipeId;
+    const recipe = recipes.data?.find((r) => r.id === recipeId);
+    return (
+      <CookPot
+        name={p.name}
+        defaultWeight={recipe?.cookedWeight ?? null}
+        busy={cook.isPending}
+        onCook={(cookedWeight) => cook.mutate({ recipeId, date, cookedWeight })}
+      />
+    );
+  };
   const picker = useRef<MealPickerHandle>(null);
   const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
@@ -133,6 +189,7 @@ function DiaryDay({ date }: { date: string }) {
               const entry = plannedToEntry(p, quantity);
               if (entry) logPlanned.mutate({ date, entry });
             }}
+            potOf={potOf}
             onDelete={(index) => {
               const entry = day.groceries[index];
               if (entry) {

@@ -210,8 +210,7 @@ export const mealPlanApi = {
 /** The team's pots (a recipe cooked once, eaten in portions). */
 export const potsApi = {
   /** Newest first; `open`: only those something can still be taken from. */
-  list: (open: boolean) =>
-    fetchField(c.potsResponse, 'pots', open ? '/pots?open=true' : '/pots'),
+  list: (open: boolean) => fetchField(c.potsResponse, 'pots', open ? '/pots?open=true' : '/pots'),
   get: (id: string) => fetchField(c.potResponse, 'pot', `/pots/${id}`),
   cook: async (body: c.CreatePotBody) =>
     fetchField(c.potResponse, 'pot', '/pots', { method: 'POST', body }),

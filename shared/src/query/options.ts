@@ -5,8 +5,8 @@ import {
   groceriesApi,
   listsApi,
   mealPlanApi,
-  potsApi,
   notesApi,
+  potsApi,
   recipesApi,
   teamApi,
 } from '../client/endpoints';
