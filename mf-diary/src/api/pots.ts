@@ -1,9 +1,11 @@
-import { errorMessage, potsApi } from '@organizator/shared/client';
-import type { CreatePotBody, DiaryMeal } from '@organizator/shared/contract';
+import { errorMessage, mealPlanApi, potsApi } from '@organizator/shared/client';
+import type { CreatePotBody, DiaryMeal, MealPlanEntry } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
 import { toast } from '@organizator/shared/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addPlanEntry, emptyPlanDay } from '../domain/plan-edits';
 import { t } from '../texts';
+import { savePlanChange } from './meal-plan';
 
 /** The team's open pots and the recent ones (a member's usual share is read from those). */
 export function usePots() {
@@ -48,5 +50,19 @@ export function useCookPot() {
     onSuccess: () => toast.success(t.plan.potCooked),
     onError: (error) => toast.error(t.plan.potError, errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: queries.pots.all() }),
+  });
+}
+
+/** Puts what is left of a pot on a meal of the menu (the day as the server has it now). */
+export function usePlanLeftover() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ date, entry }: { date: string; entry: MealPlanEntry }) => {
+      const [day] = await mealPlanApi.range(date, date);
+      return savePlanChange(day ?? emptyPlanDay(date), addPlanEntry(entry));
+    },
+    onSuccess: () => toast.success(t.plan.leftoverPlanned),
+    onError: (error) => toast.error(t.plan.errorUpdating, errorMessage(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
   });
 }

@@ -47,6 +47,13 @@ describe('menu changes, applied again to a fresher day after a conflict', () => 
     expect(entryBody(gone)).toMatchObject({ name: 'Jabuka', groceryId: null, recipeId: null });
   });
 
+  it('sends a leftover with its pot, so saving its day keeps it', () => {
+    const leftover = { ...apple, groceryId: null, potId: 'pot-1', grams: 640 };
+    const sent = entryBody(leftover);
+    expect(sent).toMatchObject({ potId: 'pot-1', grams: 640 });
+    expect(sent).not.toHaveProperty('name');
+  });
+
   it('replaces or adds a day in the cached week', () => {
     const day = { date: '2026-11-27', version: 'v2', entries: [soup] };
     const week = [{ date: '2026-11-27', version: 'v1', entries: [] }];

@@ -20,10 +20,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDiaryDay, useLogPlanned, usePlanned, useUpdateDiary } from '../api/diary';
-import { useCookPot, usePots, useTakeFromPot } from '../api/pots';
+import { useCookPot, usePlanLeftover, usePots, useTakeFromPot } from '../api/pots';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
 import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialogs';
+import { LeftoverPlan } from '../components/leftover-plan';
 import { MealPicker, type MealPickerHandle } from '../components/meal-picker';
 import { MealSection } from '../components/meal-section';
 import { CookPot, PotPortion } from '../components/pot-portion';
@@ -90,6 +91,7 @@ function DiaryDay({ date }: { date: string }) {
   const team = useQuery(queries.team.my());
   const take = useTakeFromPot(date);
   const cook = useCookPot();
+  const planLeftover = usePlanLeftover();
   const recipes = useQuery(queries.recipes.mine());
   /**
    * A planned dish's pot: a leftover names it; a planned recipe has the open pot of that recipe
@@ -105,21 +107,29 @@ function DiaryDay({ date }: { date: string }) {
       const meId = me.data?.id ?? '';
       const suggested = suggestPortion(pot, pots.recent, meId, team.data?.members.length ?? 1);
       return (
-        <PotPortion
-          key={`${pot.id}-${pot.left}`}
-          pot={pot}
-          suggested={suggested}
-          busy={take.isPending}
-          onTake={(grams) =>
-            take.mutate({
-              potId: pot.id,
-              meal: p.meal,
-              grams,
-              plannedEntryId: p.id,
-              requestId: crypto.randomUUID(),
-            })
-          }
-        />
+        <>
+          <PotPortion
+            key={`${pot.id}-${pot.left}`}
+            pot={pot}
+            suggested={suggested}
+            busy={take.isPending}
+            onTake={(grams) =>
+              take.mutate({
+                potId: pot.id,
+                meal: p.meal,
+                grams,
+                plannedEntryId: p.id,
+                requestId: crypto.randomUUID(),
+              })
+            }
+          />
+          <LeftoverPlan
+            pot={pot}
+            date={date}
+            busy={planLeftover.isPending}
+            onPlan={(target) => planLeftover.mutate(target)}
+          />
+        </>
       );
     }
     if (!p.recipeId || p.potId) return null;
