@@ -19,6 +19,7 @@ export function MealSection({
   planned = [],
   onLogPlanned,
   potOf,
+  footer,
 }: {
   meal: DiaryMeal;
   entries: { entry: DiaryGrocery; index: number }[];
@@ -33,6 +34,8 @@ export function MealSection({
   onLogPlanned?: (planned: PlannedEntry, quantity: number) => void;
   /** What a planned dish offers from the household's pot, if anything. */
   potOf?: (planned: PlannedEntry) => ReactNode;
+  /** Under the meal: the open pots the member ate from here (what is left, planning the rest). */
+  footer?: ReactNode;
 }) {
   const label = t.diary.meals[meal];
   const total = entries.reduce((sum, { entry }) => sum + entryEnergy(entry), 0);
@@ -108,6 +111,7 @@ export function MealSection({
           ))}
         </ul>
       ) : null}
+      {footer}
     </Panel>
   );
 }

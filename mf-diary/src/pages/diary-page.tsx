@@ -13,6 +13,7 @@ import {
   EmptyState,
   FlexBox,
   KitButton,
+  MutedText,
   PageFrame,
   PageHeader,
   QueryView,
@@ -169,6 +170,32 @@ function DiaryDay({ date }: { date: string }) {
       },
     );
 
+  /**
+   * The open pots the member ate from at this meal and no longer sees as planned: what is left, and
+   * the rest onto another meal of the menu.
+   */
+  const eatenPots = (groceries: DiaryGrocery[], meal: DiaryMeal, toEat: PlannedEntry[]) => {
+    const offered = new Set(toEat.map((p) => p.potId ?? p.recipeId));
+    const ids = new Set(groceries.filter((g) => g.meal === meal).flatMap((g) => g.potId ?? []));
+    const open = pots.open.filter(
+      (pot) => ids.has(pot.id) && !offered.has(pot.id) && !offered.has(pot.recipeId),
+    );
+    if (open.length === 0) return null;
+    return open.map((pot) => (
+      <div key={pot.id} data-testid="eaten-pot" style={{ marginTop: 8 }}>
+        <MutedText small data-testid="pot-left">
+          {pot.name} · {t.plan.potLabel}: {t.plan.potLeft(pot.left, pot.cookedWeight)}
+        </MutedText>
+        <LeftoverPlan
+          pot={pot}
+          date={date}
+          busy={planLeftover.isPending}
+          onPlan={(target) => planLeftover.mutate(target)}
+        />
+      </div>
+    ));
+  };
+
   const body = (day: FoodDiary) => {
     const yesterdayMeal = (meal: DiaryMeal) =>
       (yesterday.data?.groceries ?? []).filter((entry) => entry.meal === meal);
@@ -200,6 +227,7 @@ function DiaryDay({ date }: { date: string }) {
               if (entry) logPlanned.mutate({ date, entry });
             }}
             potOf={potOf}
+            footer={eatenPots(day.groceries, meal, toEat)}
             onDelete={(index) => {
               const entry = day.groceries[index];
               if (entry) {
