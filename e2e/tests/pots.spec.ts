@@ -39,6 +39,8 @@ test('two members eat from one pot, the rest is tomorrow’s lunch, the list unt
   signedIn: { page, api },
   browser,
 }) => {
+  // Two phones, two days and the trends: more steps than a journey's default time allows under load.
+  test.setTimeout(300_000);
   const yesterday = dayOf(-1);
   const today = dayOf(0);
   // Ana's team recipe, planned for yesterday's dinner; Mia is in her team.
@@ -168,4 +170,21 @@ test('two members eat from one pot, the rest is tomorrow’s lunch, the list unt
   );
   await miaContext.close();
   await mia.api.dispose();
+
+  // "Skuhano" from the recipe page: today's pot, weighed, with less beef than the recipe says.
+  await page.goto(`/groceries/recipes/${recipe.id}`);
+  await page.getByTestId('cook-recipe').click(FIRST_LOAD);
+  const cookPanel = page.getByTestId('cook-pot');
+  await expect(cookPanel.getByLabel('Težina skuhanog jela (g)')).toHaveValue('2000');
+  await cookPanel.getByLabel('Težina skuhanog jela (g)').fill('1800');
+  await cookPanel.getByLabel('Junetina (g)').fill('800');
+  await shoot(page, 'pot-from-recipe');
+  await cookPanel.getByTestId('cook-pot-save').click();
+  await expect(page.getByText('Lonac je spremljen: ostalo 1800 g od 1800 g')).toBeVisible();
+  const { pots } = await data<{
+    pots: { date: string; cookedWeight: number; ingredients: { grams: number }[] }[];
+  }>(api.get('/api/pots?open=true'));
+  expect(pots.map((p) => [p.date, p.cookedWeight, p.ingredients.map((i) => i.grams)])).toEqual([
+    [today, 1800, [800, 1000]],
+  ]);
 });
