@@ -187,4 +187,15 @@ test('two members eat from one pot, the rest is tomorrow’s lunch, the list unt
   expect(pots.map((p) => [p.date, p.cookedWeight, p.ingredients.map((i) => i.grams)])).toEqual([
     [today, 1800, [800, 1000]],
   ]);
+
+  // What was thrown away from it shows in the trends.
+  const [fresh] = await data<{ pots: { id: string }[] }>(api.get('/api/pots?open=true')).then(
+    (d) => d.pots,
+  );
+  await data(api.put(`/api/pots/${fresh?.id}`, { data: { thrownAway: 300, finished: true } }));
+  await page.goto('/food-diary/trends');
+  await expect(page.getByTestId('trends-thrown-away')).toHaveText(
+    'Bačeno iz lonaca tima u razdoblju: 300 g',
+    FIRST_LOAD,
+  );
 });

@@ -1,5 +1,5 @@
 import type { Pot } from '@organizator/shared/contract';
-import { shareOf, suggestPortion } from './pot-portion';
+import { shareOf, suggestPortion, thrownAwayIn } from './pot-portion';
 
 const pot = (over: Partial<Pot>): Pot => ({
   id: 'p1',
@@ -47,4 +47,13 @@ describe('the portion offered first', () => {
     expect(shareOf(pot({}), 2)).toBe(1050);
     expect(shareOf(pot({ left: 640 }), 3)).toBe(640);
   });
+});
+
+test('what was thrown away is summed over the pots cooked in the period', () => {
+  const pots = [
+    pot({ id: 'a', date: '2026-12-01', thrownAway: 250.5 }),
+    pot({ id: 'b', date: '2026-12-05', thrownAway: 100 }),
+    pot({ id: 'c', date: '2026-11-20', thrownAway: 900 }),
+  ];
+  expect(thrownAwayIn(pots, '2026-11-29', '2026-12-05')).toBe(350.5);
 });

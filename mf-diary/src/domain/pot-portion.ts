@@ -39,3 +39,11 @@ export function suggestPortion(
   const waiting = Math.max(1, teamSize - eaten.size + (eaten.has(meId) ? 1 : 0));
   return round1(pot.left / waiting);
 }
+
+/** Grams thrown away from the pots cooked from..to (both included). */
+export const thrownAwayIn = (pots: readonly Pot[], from: string, to: string) =>
+  round1(
+    pots
+      .filter((pot) => pot.date >= from && pot.date <= to)
+      .reduce((sum, pot) => sum + pot.thrownAway, 0),
+  );
