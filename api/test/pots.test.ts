@@ -217,6 +217,28 @@ describe('a household’s pot', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  test('a diary day already full takes no portion', async () => {
+    const { recipeId } = await goulash();
+    const pot = await cook({ recipeId, date: '2026-12-02' });
+    const entry = (i: number) => ({
+      id: `e${i}`,
+      name: 'Kruh',
+      energy: 250,
+      fat: 1,
+      protein: 8,
+      carb: 50,
+      quantity: 1,
+      meal: 'snack',
+    });
+    const full = Array.from({ length: 500 }, (_, i) => entry(i));
+    const saved = await call('PUT', '/food-diaries/2026-12-02', { groceries: full }, mia);
+    expect(saved.statusCode).toBe(200);
+    const refused = await take(pot.id, 100, mia);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toBe(apiMessages.diaryDayFull);
+    expect(potOf(await call('GET', `/pots/${pot.id}`)).left).toBe(2000);
+  });
+
   test('more than what is left is a 409 naming the grams left, and nothing is taken', async () => {
     const { recipeId } = await goulash();
     const pot = await cook({ recipeId, date: '2026-12-02', cookedWeight: 1000.5 });

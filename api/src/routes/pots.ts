@@ -1,6 +1,7 @@
 import {
   apiMessages,
   createPotBody,
+  DIARY_ENTRIES_MAX,
   DIARY_VALUE_MAX,
   type DiaryGrocery,
   emptyData,
@@ -201,7 +202,7 @@ export const potRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         // Appended in one statement: a diary day written meanwhile keeps its entries (and gets a
         // new version, so a client holding the old one reloads before it writes).
-        await tx
+        const [appended] = await tx
           .insert(foodDiaries)
           .values({ id: crypto.randomUUID(), userId: auth.userId, date, groceries: [entry] })
           .onConflictDoUpdate({
@@ -210,7 +211,11 @@ export const potRoutes: FastifyPluginAsyncZod = async (app) => {
               groceries: sql`${foodDiaries.groceries} || excluded.groceries`,
               updatedAt: new Date(),
             },
-          });
+            // A full day stays as the diary's own PUT would accept it; nothing is taken.
+            setWhere: sql`jsonb_array_length(${foodDiaries.groceries}) < ${DIARY_ENTRIES_MAX}`,
+          })
+          .returning({ id: foodDiaries.id });
+        if (!appended) throw conflict(apiMessages.diaryDayFull, { left: round1(left) });
         publishPotEvent(out, auth, 'pot-portion-taken', locked, portion);
         return { pot: await storedPot(tx, auth.teamId, id), taken: true };
       });

@@ -102,6 +102,7 @@ export const apiMessages = {
   potNeedsCookedWeight: 'Upišite težinu skuhanog jela',
   potWeightBelowTaken: 'Težina lonca ne može biti manja od onoga što je već uzeto i bačeno',
   potWeightTooSmall: 'Težina skuhanog jela premala je za te sastojke: provjerite upisane grame',
+  diaryDayFull: 'Dnevnik tog dana je pun: može imati najviše 500 unosa hrane',
   potIngredientDuplicate: 'Svaka namirnica može biti samo jednom među sastojcima lonca',
   // Successes. The English ones are quoted in docs/product.md#errors; the rest are Croatian.
   codeSent: 'Kod je poslan',

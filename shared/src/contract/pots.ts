@@ -120,7 +120,7 @@ export const updatePotBody = z
 
 export const potResponse = envelope(z.object({ pot }));
 export const potsResponse = envelope(z.object({ pots: z.array(pot) }));
-/** The 409 of a portion larger than what is left: `data.left` is the grams left. */
+/** The 409 of a portion larger than what is left (or a full diary day): `data.left` is the grams left. */
 export const potLeftEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),
