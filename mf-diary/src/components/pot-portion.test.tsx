@@ -34,6 +34,14 @@ describe('PotPortion', () => {
     expect(taken).toEqual([320]);
   });
 
+  it('"1 porcija" is the cooked dish over the recipe’s servings', async () => {
+    renderWithProviders(
+      <PotPortion pot={pot} suggested={100} servings={4} busy={false} onTake={() => {}} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '1 porcija' }));
+    expect((screen.getByLabelText('Grama iz lonca: Gulaš') as HTMLInputElement).value).toBe('525');
+  });
+
   it('"pola" is half the cooked dish, within what is left; more than is left cannot be taken', async () => {
     const taken: number[] = [];
     renderWithProviders(

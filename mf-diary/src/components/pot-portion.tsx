@@ -14,11 +14,14 @@ import { t } from '../texts';
 export function PotPortion({
   pot,
   suggested,
+  servings,
   onTake,
   busy,
 }: {
   pot: Pot;
   suggested: number;
+  /** The recipe's servings, when the member sees the recipe: "1 porcija" is the pot over them. */
+  servings?: number;
   onTake: (grams: number) => void;
   busy: boolean;
 }) {
@@ -49,6 +52,11 @@ export function PotPortion({
             {key === 'half' ? t.plan.potHalf : t.plan.potThird}
           </KitButton>
         ))}
+        {servings ? (
+          <KitButton size="small" onClick={() => setAmount(formatNumber(shareOf(pot, servings)))}>
+            {t.plan.servings(1)}
+          </KitButton>
+        ) : null}
         <label htmlFor={id} style={{ position: 'absolute', left: -10_000 }}>
           {t.plan.potGramsLabel(pot.name)}
         </label>
