@@ -83,11 +83,19 @@ test('two members eat from one pot, the rest is tomorrow’s lunch, the list unt
   // Ana cooked it: the dish weighed 2100 g.
   await page.goto(`/food-diary/day/${yesterday}`);
   const anaDinner = page.getByTestId('meal-dinner');
-  await anaDinner.getByLabel('Težina skuhanog jela u gramima: Gulaš').fill('2100', FIRST_LOAD);
+  const weight = anaDinner.getByLabel('Težina skuhanog jela u gramima: Gulaš');
+  // The recipe's cooked weight first.
+  await expect(weight).toHaveValue('2000', FIRST_LOAD);
+  await weight.fill('2100');
   await anaDinner.getByRole('button', { name: 'Skuhano: Gulaš' }).click();
   await expect(anaDinner.getByTestId('pot-left')).toContainText('ostalo 2100 g od 2100 g');
   // Nobody has eaten yet: half of it for each of the two.
   const anaGrams = anaDinner.getByLabel('Grama iz lonca: Gulaš');
+  await expect(anaGrams).toHaveValue('1050');
+  // One serving of the recipe's four.
+  await anaDinner.getByRole('button', { name: '1 porcija' }).click();
+  await expect(anaGrams).toHaveValue('525');
+  await anaDinner.getByRole('button', { name: 'pola' }).click();
   await expect(anaGrams).toHaveValue('1050');
   await shoot(page, 'pot-offered');
   await anaGrams.fill('700');

@@ -110,9 +110,11 @@ function DiaryDay({ date }: { date: string }) {
       return (
         <>
           <PotPortion
-            key={`${pot.id}-${pot.left}`}
+            // A new rest, or a fairer first portion once the team and earlier pots are known.
+            key={`${pot.id}-${pot.left}-${suggested}`}
             pot={pot}
             suggested={suggested}
+            servings={recipes.data?.find((r) => r.id === pot.recipeId)?.servings}
             busy={take.isPending}
             onTake={(grams) =>
               take.mutate({
@@ -138,6 +140,8 @@ function DiaryDay({ date }: { date: string }) {
     const recipe = recipes.data?.find((r) => r.id === recipeId);
     return (
       <CookPot
+        // The recipe's weight arrives with the recipes: the field starts from it once it is known.
+        key={recipe?.cookedWeight ?? 'unknown'}
         name={p.name}
         defaultWeight={recipe?.cookedWeight ?? null}
         busy={cook.isPending}
