@@ -47,6 +47,7 @@ import { noteRoutes } from './routes/notes';
 import { openapiRoutes } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { planItemRoutes } from './routes/plan-items';
+import { potRoutes } from './routes/pots';
 import { readyRoutes } from './routes/ready';
 import { recipeImportRoutes } from './routes/recipe-import';
 import { recipeItemRoutes } from './routes/recipe-items';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await secured.register(diaryRoutes);
         await secured.register(mealPlanRoutes);
         await secured.register(planItemRoutes);
+        await secured.register(potRoutes);
       });
     },
     { prefix: '/api' },

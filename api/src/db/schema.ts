@@ -374,18 +374,89 @@ export const mealPlanEntries = pgTable(
     meal: text('meal').notNull(),
     recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     groceryId: text('grocery_id').references(() => groceries.id, { onDelete: 'set null' }),
+    /** A leftover of a household's pot (grams of it); shopping adds nothing for it. */
+    potId: text('pot_id').references(() => pots.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     servings: doublePrecision('servings'),
     grams: doublePrecision('grams'),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.date, t.id] }),
+    index('meal_plan_entries_pot_idx').on(t.potId),
     foreignKey({
       columns: [t.teamId, t.date],
       foreignColumns: [mealPlanDays.teamId, mealPlanDays.date],
     }).onDelete('cascade'),
     index('meal_plan_entries_recipe_idx').on(t.recipeId),
     index('meal_plan_entries_grocery_idx').on(t.groceryId),
+  ],
+);
+
+/** An ingredient as it went into a pot, with its values per 100 g that day. */
+export interface PotIngredient {
+  groceryId: string;
+  name: string;
+  grams: number;
+  per100g: { energy: number; fat: number; protein: number; carb: number };
+}
+
+/**
+ * A household's pot: a recipe cooked by a member of the team on a day, weighed. Its values per 100 g
+ * come from the ingredients as cooked, kept here with their values of that day (the recipe and its
+ * groceries may change or go) over the weight. What is left is
+ * the weight less the portions and `thrown_away`; the row is locked while a portion is taken, so the
+ * portions never add up to more than the pot.
+ */
+export const pots = pgTable(
+  'pots',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    date: text('date').notNull(),
+    cookedWeight: doublePrecision('cooked_weight').notNull(),
+    ingredients: jsonb('ingredients').$type<PotIngredient[]>().notNull(),
+    thrownAway: doublePrecision('thrown_away').notNull().default(0),
+    finished: boolean('finished').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pots_team_idx').on(t.teamId, t.date),
+    index('pots_recipe_idx').on(t.recipeId),
+    check('pots_cooked_weight_positive', sql`${t.cookedWeight} >= 1`),
+    check('pots_thrown_away_not_negative', sql`${t.thrownAway} >= 0`),
+  ],
+);
+
+/**
+ * A member's portion of a pot, written with their diary entry; `request_id` is the client's, so the
+ * same request again takes nothing more.
+ */
+export const potPortions = pgTable(
+  'pot_portions',
+  {
+    id: text('id').primaryKey(),
+    potId: text('pot_id')
+      .notNull()
+      .references(() => pots.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    grams: doublePrecision('grams').notNull(),
+    date: text('date').notNull(),
+    meal: text('meal').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pot_portions_request_key').on(t.potId, t.userId, t.requestId),
+    check('pot_portions_grams_positive', sql`${t.grams} > 0`),
   ],
 );
 
@@ -425,7 +496,9 @@ export const foodDiaries = pgTable(
 /** Every table, for drizzle's typed client and for resetting the database in tests. */
 export const tableNames = [
   'list_plan_requests',
+  'pot_portions',
   'meal_plan_entries',
+  'pots',
   'meal_plan_days',
   'list_recipe_requests',
   'ingredient_choices',

@@ -13,4 +13,8 @@ export const ok = <T>(data: T, message: string = apiMessages.ok): Envelope<T> =>
   data,
 });
 
-export const fail = (message: string): Envelope<null> => ({ success: false, message, data: null });
+/** The failure envelope; `data` only where the refusal carries what the client needs (else null). */
+export const fail = <T extends Record<string, unknown> | null = null>(
+  message: string,
+  data: T = null as T,
+): Envelope<T> => ({ success: false, message, data });

@@ -12,6 +12,7 @@ import { HttpError } from './errors';
 interface Mapped {
   status: number;
   message: string;
+  data?: Record<string, unknown> | null;
 }
 
 /** The PostgreSQL error code, whether drizzle wrapped the driver error or not. */
@@ -26,7 +27,10 @@ function pgCode(error: unknown): string | undefined {
 
 /** Every error becomes the docs/product.md#api envelope with an honest status; never a stack trace. */
 export function mapError(error: unknown): Mapped {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error instanceof HttpError) {
+    const { statusCode: status, message, data } = error;
+    return data ? { status, message, data } : { status, message };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     return { status: 400, message: first?.message || apiMessages.validationError };
@@ -58,14 +62,14 @@ export function mapError(error: unknown): Mapped {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message } = mapError(error);
+    const { status, message, data } = mapError(error);
     // The log line carries the request's id (reqId); the answer names it too, so a user's report
     // of a failure leads to its line.
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       void reply.header('x-request-id', request.id);
     } else request.log.info({ status, reason: message }, 'request refused');
-    void reply.status(status).send(fail(message));
+    void reply.status(status).send(fail(message, data ?? null));
   });
 }
 

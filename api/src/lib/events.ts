@@ -3,6 +3,7 @@ import type {
   ListItem,
   ListLiveEvent,
   MealPlanLiveEvent,
+  PotLiveEvent,
   TeamLiveEvent,
 } from '@organizator/shared/contract';
 import type { AuthContext } from '../types';
@@ -118,6 +119,25 @@ export function publishMealPlanEvent(out: Outbox, auth: AuthContext, date: strin
     date,
     userId: auth.userId,
     userName: auth.name || auth.email,
+  };
+  out.event(auth.teamId, event);
+}
+
+/** Tells the rest of the team that a member changed a pot; `grams`: the portion they took. */
+export function publishPotEvent(
+  out: Outbox,
+  auth: AuthContext,
+  type: PotLiveEvent['type'],
+  pot: { id: string; name: string },
+  grams?: number,
+): void {
+  const event: PotLiveEvent = {
+    type,
+    potId: pot.id,
+    name: pot.name,
+    userId: auth.userId,
+    userName: auth.name || auth.email,
+    ...(grams !== undefined ? { grams } : {}),
   };
   out.event(auth.teamId, event);
 }

@@ -9,6 +9,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { groceries, mealPlanDays, mealPlanEntries, recipes } from '../db/schema';
 import type { AuthContext } from '../types';
+import { potsByIds } from './pot-queries';
 import { loadRecipes } from './recipe-queries';
 import { visibleTo } from './visibility';
 
@@ -32,6 +33,7 @@ const entryColumns = {
   meal: sql<DiaryMeal>`${mealPlanEntries.meal}`,
   recipeId: mealPlanEntries.recipeId,
   groceryId: mealPlanEntries.groceryId,
+  potId: mealPlanEntries.potId,
   name: mealPlanEntries.name,
   servings: mealPlanEntries.servings,
   grams: mealPlanEntries.grams,
@@ -133,16 +135,25 @@ export async function plannedFor(
     (entry) => !loggedEntryIds.has(entry.id),
   );
   if (entries.length === 0) return [];
-  const foods = await visibleFoods(db, viewer, {
-    recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
-    groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
-  });
+  const [foods, pots] = await Promise.all([
+    visibleFoods(db, viewer, {
+      recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
+      groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
+    }),
+    potsByIds(
+      db,
+      viewer.teamId,
+      entries.flatMap((e) => (e.potId ? [e.potId] : [])),
+    ),
+  ]);
   return entries.map((entry) => {
     const recipe = entry.recipeId ? foods.recipes.get(entry.recipeId) : undefined;
     const grocery = entry.groceryId ? foods.groceries.get(entry.groceryId) : undefined;
+    // A leftover counts per 100 g of its pot's cooked dish.
+    const pot = entry.potId ? pots.get(entry.potId) : undefined;
     const per100g: Nutrition | null = grocery
       ? { energy: grocery.energy, fat: grocery.fat, protein: grocery.protein, carb: grocery.carb }
-      : null;
+      : (pot?.per100g ?? null);
     return {
       ...entry,
       // A dish whose food is gone was a recipe when it had servings.

@@ -21,6 +21,7 @@ import { change } from '../lib/change';
 import { publishMealPlanEvent } from '../lib/events';
 import { MealPlanCache } from '../lib/meal-plan-cache';
 import { entriesOf, loadMealPlan, visibleFoods } from '../lib/meal-plan-queries';
+import { potsByIds } from '../lib/pot-queries';
 import type { AuthContext } from '../types';
 
 type EntryBody = z.output<typeof updateMealPlanBody>['entries'][number];
@@ -37,25 +38,42 @@ async function resolveEntries(
   stored: MealPlanEntry[],
 ): Promise<MealPlanEntry[]> {
   const before = new Map(stored.map((entry) => [entry.id, entry]));
-  const foods = await visibleFoods(tx, auth, {
-    recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
-    groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
-  });
+  const [foods, pots] = await Promise.all([
+    visibleFoods(tx, auth, {
+      recipeIds: entries.flatMap((e) => (e.recipeId ? [e.recipeId] : [])),
+      groceryIds: entries.flatMap((e) => (e.groceryId ? [e.groceryId] : [])),
+    }),
+    potsByIds(
+      tx,
+      auth.teamId,
+      entries.flatMap((e) => (e.potId ? [e.potId] : [])),
+    ),
+  ]);
   return entries.map((entry) => {
     const kept = before.get(entry.id);
-    const keeps = kept?.recipeId === entry.recipeId && kept?.groceryId === entry.groceryId;
+    const keeps =
+      kept?.recipeId === entry.recipeId &&
+      kept?.groceryId === entry.groceryId &&
+      kept?.potId === entry.potId;
     const base = { id: entry.id, meal: entry.meal };
     if (entry.recipeId) {
       const name = foods.recipes.get(entry.recipeId)?.name ?? (keeps ? kept.name : undefined);
       if (name === undefined) throw badRequest(apiMessages.mealPlanFoodNotFound);
-      const recipe = { recipeId: entry.recipeId, groceryId: null, grams: null };
+      const recipe = { recipeId: entry.recipeId, groceryId: null, potId: null, grams: null };
       return { ...base, ...recipe, name, servings: entry.servings };
     }
     if (entry.groceryId) {
       const name = foods.groceries.get(entry.groceryId)?.name ?? (keeps ? kept.name : undefined);
       if (name === undefined) throw badRequest(apiMessages.mealPlanFoodNotFound);
-      const grocery = { recipeId: null, groceryId: entry.groceryId, servings: null };
+      const grocery = { recipeId: null, groceryId: entry.groceryId, potId: null, servings: null };
       return { ...base, ...grocery, name, grams: entry.grams };
+    }
+    if (entry.potId) {
+      // Only the team's own pots: another team's is as unknown as a missing one.
+      const name = pots.get(entry.potId)?.name ?? (keeps ? kept.name : undefined);
+      if (name === undefined) throw badRequest(apiMessages.mealPlanPotNotFound);
+      const leftover = { recipeId: null, groceryId: null, potId: entry.potId, servings: null };
+      return { ...base, ...leftover, name, grams: entry.grams };
     }
     // Neither: only a stored dish whose food was deleted, kept as it is (it may change meal).
     if (!kept || !keeps) throw badRequest(apiMessages.mealPlanEntryNeedsFood);
@@ -73,6 +91,7 @@ const sameMenu = (a: MealPlanEntry[], b: MealPlanEntry[]) =>
       x.meal === y.meal &&
       x.recipeId === y.recipeId &&
       x.groceryId === y.groceryId &&
+      x.potId === y.potId &&
       x.servings === y.servings &&
       x.grams === y.grams
     );
@@ -87,7 +106,13 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // deleted team food may have left dishes without their food.
   deps.bus.subscribe(({ teamId, event }) => {
     const { type } = event;
-    if (type === 'meal-plan-updated' || type === 'recipe-deleted' || type === 'grocery-deleted') {
+    // A deleted pot clears its leftovers' pot ids.
+    if (
+      type === 'meal-plan-updated' ||
+      type === 'recipe-deleted' ||
+      type === 'grocery-deleted' ||
+      type === 'pot-deleted'
+    ) {
       cache.invalidate(teamId);
     }
   });

@@ -37,7 +37,8 @@ async function plannedAmounts(
   from: string,
   to: string,
 ) {
-  const entries = await entriesIn(db, auth.teamId, from, to);
+  // A pot's leftover is cooked already: nothing to buy for it.
+  const entries = (await entriesIn(db, auth.teamId, from, to)).filter((e) => e.potId === null);
   const [recipes, groceries] = await Promise.all([
     foods.recipes(
       db,

@@ -10,6 +10,7 @@ const entry = (id: string, name: string): MealPlanEntry => ({
   meal: 'dinner',
   recipeId: `recipe-${name}`,
   groceryId: null,
+  potId: null,
   name,
   servings: 2,
   grams: null,

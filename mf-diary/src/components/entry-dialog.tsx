@@ -105,6 +105,7 @@ export function EntryDialog({
           meal,
           recipeId: chosen.kind === 'recipe' ? chosen.food.id : null,
           groceryId: chosen.kind === 'grocery' ? chosen.food.id : null,
+          potId: null,
           name: chosen.food.name,
           servings: chosen.kind === 'recipe' ? amount : null,
           grams: chosen.kind === 'grocery' ? amount : null,

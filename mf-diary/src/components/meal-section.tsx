@@ -1,6 +1,7 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DiaryGrocery, DiaryMeal, PlannedEntry } from '@organizator/shared/contract';
 import { FlexBox, KitButton, MutedText, Panel } from '@organizator/shared/ui';
+import type { ReactNode } from 'react';
 import { entryEnergy } from '../domain/summary';
 import { t } from '../texts';
 import { EntryRow } from './entry-row';
@@ -17,6 +18,8 @@ export function MealSection({
   onCopyYesterday,
   planned = [],
   onLogPlanned,
+  potOf,
+  footer,
 }: {
   meal: DiaryMeal;
   entries: { entry: DiaryGrocery; index: number }[];
@@ -29,6 +32,10 @@ export function MealSection({
   /** The team menu's dishes of this meal that the member has not eaten yet (not counted). */
   planned?: readonly PlannedEntry[];
   onLogPlanned?: (planned: PlannedEntry, quantity: number) => void;
+  /** What a planned dish offers from the household's pot, if anything. */
+  potOf?: (planned: PlannedEntry) => ReactNode;
+  /** Under the meal: the open pots the member ate from here (what is left, planning the rest). */
+  footer?: ReactNode;
 }) {
   const label = t.diary.meals[meal];
   const total = entries.reduce((sum, { entry }) => sum + entryEnergy(entry), 0);
@@ -95,10 +102,16 @@ export function MealSection({
       {planned.length > 0 ? (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t.plan.plannedLabel}>
           {planned.map((p) => (
-            <PlannedRow key={p.id} planned={p} onLog={(quantity) => onLogPlanned?.(p, quantity)} />
+            <PlannedRow
+              key={p.id}
+              planned={p}
+              onLog={(quantity) => onLogPlanned?.(p, quantity)}
+              pot={potOf?.(p)}
+            />
           ))}
         </ul>
       ) : null}
+      {footer}
     </Panel>
   );
 }

@@ -2,8 +2,10 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DiaryMeal, MealPlanDay, MealPlanEntry } from '@organizator/shared/contract';
 import { DIARY_MEALS as MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
+import { queries } from '@organizator/shared/query';
 import { Link } from '@organizator/shared/router';
 import { useThemeToken } from '@organizator/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, memo, useDeferredValue, useState } from 'react';
 import { dayOfPlan, entriesOfMeal } from '../domain/plan-edits';
 import { t } from '../texts';
@@ -144,6 +146,18 @@ export const PlanWeek = memo(function PlanWeek({
   );
 });
 
+/** "· ostatak · u loncu 640 g": a leftover and what its pot holds now (live for the team). */
+function LeftoverMark({ potId }: { potId: string }) {
+  const pots = useQuery(queries.pots.open());
+  const pot = pots.data?.find((p) => p.id === potId);
+  return (
+    <span data-testid="leftover-mark">
+      {` · ${t.plan.leftoverMark}`}
+      {pots.data ? ` · ${t.plan.leftoverLeft(pot?.left ?? 0)}` : ''}
+    </span>
+  );
+}
+
 /** "2 porcije" for a recipe, "300 g" for a grocery. */
 export const entryAmount = (entry: MealPlanEntry) =>
   entry.servings !== null
@@ -192,7 +206,8 @@ function MealCell({
       {entries.length === 0 ? null : (
         <ul className="plan-entries">
           {entries.map((entry) => {
-            const gone = entry.recipeId === null && entry.groceryId === null;
+            const gone =
+              entry.recipeId === null && entry.groceryId === null && entry.potId === null;
             return (
               <li key={entry.id} data-testid="plan-entry" className="plan-entry">
                 <button
@@ -207,6 +222,7 @@ function MealCell({
                   <span className="plan-muted">
                     {entryAmount(entry)}
                     {entry.recipeId !== null ? ` · ${t.plan.recipeMark}` : ''}
+                    {entry.potId !== null ? <LeftoverMark potId={entry.potId} /> : null}
                     {gone ? ` · ${t.plan.deletedFood}` : ''}
                   </span>
                 </button>

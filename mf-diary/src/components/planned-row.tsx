@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { PlannedEntry } from '@organizator/shared/contract';
 import { formatNumber, parseNumber } from '@organizator/shared/i18n';
 import { FlexBox, KitButton, MutedText, TextInput, useThemeToken } from '@organizator/shared/ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { DEFAULT_PORTION, isLoggable } from '../domain/planned';
 import { t } from '../texts';
 
@@ -22,9 +22,12 @@ const teamAmount = (planned: PlannedEntry) =>
 export function PlannedRow({
   planned,
   onLog,
+  pot,
 }: {
   planned: PlannedEntry;
   onLog: (quantity: number) => void;
+  /** The household's pot of this dish ("Uzmi iz lonca"), or "Skuhano" for a recipe not cooked yet. */
+  pot?: ReactNode;
 }) {
   const token = useThemeToken();
   const id = useId();
@@ -86,6 +89,7 @@ export function PlannedRow({
           </FlexBox>
         ) : null}
       </FlexBox>
+      {pot}
     </li>
   );
 }

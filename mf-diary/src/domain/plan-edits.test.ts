@@ -6,6 +6,7 @@ const soup: MealPlanEntry = {
   meal: 'lunch',
   recipeId: 'recipe-1',
   groceryId: null,
+  potId: null,
   name: 'Juha',
   servings: 4,
   grams: null,
@@ -15,6 +16,7 @@ const apple: MealPlanEntry = {
   meal: 'snack',
   recipeId: null,
   groceryId: 'grocery-1',
+  potId: null,
   name: 'Jabuka',
   servings: null,
   grams: 300,
@@ -43,6 +45,13 @@ describe('menu changes, applied again to a fresher day after a conflict', () => 
     expect(entryBody(soup)).not.toHaveProperty('name');
     const gone = { ...apple, groceryId: null };
     expect(entryBody(gone)).toMatchObject({ name: 'Jabuka', groceryId: null, recipeId: null });
+  });
+
+  it('sends a leftover with its pot, so saving its day keeps it', () => {
+    const leftover = { ...apple, groceryId: null, potId: 'pot-1', grams: 640 };
+    const sent = entryBody(leftover);
+    expect(sent).toMatchObject({ potId: 'pot-1', grams: 640 });
+    expect(sent).not.toHaveProperty('name');
   });
 
   it('replaces or adds a day in the cached week', () => {

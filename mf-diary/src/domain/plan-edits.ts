@@ -37,10 +37,13 @@ export const entryBody = (entry: MealPlanEntry): MealPlanEntryBody => ({
   meal: entry.meal,
   recipeId: entry.recipeId,
   groceryId: entry.groceryId,
+  potId: entry.potId,
   servings: entry.servings,
   grams: entry.grams,
-  // A deleted food's entry (both ids null) is kept only as stored: its name goes with it.
-  ...(entry.recipeId === null && entry.groceryId === null ? { name: entry.name } : {}),
+  // A deleted food's entry (no id at all) is kept only as stored: its name goes with it.
+  ...(entry.recipeId === null && entry.groceryId === null && entry.potId === null
+    ? { name: entry.name }
+    : {}),
 });
 
 /** The cached week with one day replaced by its edited menu. */

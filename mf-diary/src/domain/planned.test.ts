@@ -6,6 +6,7 @@ const dinner: PlannedEntry = {
   meal: 'dinner',
   recipeId: 'recipe-1',
   groceryId: null,
+  potId: null,
   name: 'Šalša',
   servings: 4,
   grams: null,

@@ -1,4 +1,9 @@
-import type { DiaryGrocery, DiaryMeal, FoodDiary } from '@organizator/shared/contract';
+import type {
+  DiaryGrocery,
+  DiaryMeal,
+  FoodDiary,
+  PlannedEntry,
+} from '@organizator/shared/contract';
 import { DIARY_MEALS } from '@organizator/shared/domain';
 import { dayjs } from '@organizator/shared/i18n';
 import { queries } from '@organizator/shared/query';
@@ -8,6 +13,7 @@ import {
   EmptyState,
   FlexBox,
   KitButton,
+  MutedText,
   PageFrame,
   PageHeader,
   QueryView,
@@ -15,11 +21,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDiaryDay, useLogPlanned, usePlanned, useUpdateDiary } from '../api/diary';
+import { useCookPot, usePlanLeftover, usePots, useTakeFromPot } from '../api/pots';
 import { ActivitiesSection } from '../components/activities-section';
 import { DayHeader } from '../components/day-header';
 import { LazyActivityDialog, LazyGroceryPicker } from '../components/lazy-dialogs';
+import { LeftoverPlan } from '../components/leftover-plan';
 import { MealPicker, type MealPickerHandle } from '../components/meal-picker';
 import { MealSection } from '../components/meal-section';
+import { CookPot, PotPortion } from '../components/pot-portion';
 import { SummaryLine } from '../components/summary-line';
 import { resolveDay } from '../domain/day';
 import {
@@ -35,6 +44,7 @@ import {
   restoreEntry,
 } from '../domain/diary-edits';
 import { plannedEnergy, plannedToEntry, stillPlanned } from '../domain/planned';
+import { suggestPortion } from '../domain/pot-portion';
 import { summarise } from '../domain/summary';
 import { t } from '../texts';
 
@@ -78,6 +88,67 @@ function DiaryDay({ date }: { date: string }) {
   const update = useUpdateDiary(date);
   const planned = usePlanned(date);
   const logPlanned = useLogPlanned(date);
+  const pots = usePots();
+  const team = useQuery(queries.team.my());
+  const take = useTakeFromPot(date);
+  const cook = useCookPot();
+  const planLeftover = usePlanLeftover();
+  const recipes = useQuery(queries.recipes.mine());
+  /**
+   * A planned dish's pot: a leftover names it; a planned recipe has the open pot of that recipe
+   * cooked that day. A planned recipe without one offers "Skuhano".
+   */
+  const potOf = (p: PlannedEntry) => {
+    const pot = p.potId
+      ? pots.open.find((o) => o.id === p.potId)
+      : p.recipeId
+        ? pots.open.find((o) => o.recipeId === p.recipeId && o.date === date)
+        : undefined;
+    if (pot) {
+      const meId = me.data?.id ?? '';
+      const suggested = suggestPortion(pot, pots.recent, meId, team.data?.members.length ?? 1);
+      return (
+        <>
+          <PotPortion
+            // A new rest, or a fairer first portion once the team and earlier pots are known.
+            key={`${pot.id}-${pot.left}-${suggested}`}
+            pot={pot}
+            suggested={suggested}
+            servings={recipes.data?.find((r) => r.id === pot.recipeId)?.servings}
+            busy={take.isPending}
+            onTake={(grams) =>
+              take.mutate({
+                potId: pot.id,
+                meal: p.meal,
+                grams,
+                plannedEntryId: p.id,
+                requestId: crypto.randomUUID(),
+              })
+            }
+          />
+          <LeftoverPlan
+            pot={pot}
+            date={date}
+            busy={planLeftover.isPending}
+            onPlan={(target) => planLeftover.mutate(target)}
+          />
+        </>
+      );
+    }
+    if (!p.recipeId || p.potId) return null;
+    const recipeId = p.recipeId;
+    const recipe = recipes.data?.find((r) => r.id === recipeId);
+    return (
+      <CookPot
+        // The recipe's weight arrives with the recipes: the field starts from it once it is known.
+        key={recipe?.cookedWeight ?? 'unknown'}
+        name={p.name}
+        defaultWeight={recipe?.cookedWeight ?? null}
+        busy={cook.isPending}
+        onCook={(cookedWeight) => cook.mutate({ recipeId, date, cookedWeight })}
+      />
+    );
+  };
   const picker = useRef<MealPickerHandle>(null);
   const [editing, setEditing] = useState<{ index: number; entry: DiaryGrocery } | null>(null);
   const [activityOpen, setActivityOpen] = useState(false);
@@ -102,6 +173,32 @@ function DiaryDay({ date }: { date: string }) {
           }),
       },
     );
+
+  /**
+   * The open pots the member ate from at this meal and no longer sees as planned: what is left, and
+   * the rest onto another meal of the menu.
+   */
+  const eatenPots = (groceries: DiaryGrocery[], meal: DiaryMeal, toEat: PlannedEntry[]) => {
+    const offered = new Set(toEat.map((p) => p.potId ?? p.recipeId));
+    const ids = new Set(groceries.filter((g) => g.meal === meal).flatMap((g) => g.potId ?? []));
+    const open = pots.open.filter(
+      (pot) => ids.has(pot.id) && !offered.has(pot.id) && !offered.has(pot.recipeId),
+    );
+    if (open.length === 0) return null;
+    return open.map((pot) => (
+      <div key={pot.id} data-testid="eaten-pot" style={{ marginTop: 8 }}>
+        <MutedText small data-testid="pot-left">
+          {pot.name} · {t.plan.potLabel}: {t.plan.potLeft(pot.left, pot.cookedWeight)}
+        </MutedText>
+        <LeftoverPlan
+          pot={pot}
+          date={date}
+          busy={planLeftover.isPending}
+          onPlan={(target) => planLeftover.mutate(target)}
+        />
+      </div>
+    ));
+  };
 
   const body = (day: FoodDiary) => {
     const yesterdayMeal = (meal: DiaryMeal) =>
@@ -133,6 +230,8 @@ function DiaryDay({ date }: { date: string }) {
               const entry = plannedToEntry(p, quantity);
               if (entry) logPlanned.mutate({ date, entry });
             }}
+            potOf={potOf}
+            footer={eatenPots(day.groceries, meal, toEat)}
             onDelete={(index) => {
               const entry = day.groceries[index];
               if (entry) {

@@ -15,6 +15,7 @@ import {
   useMacroColours,
 } from '../components/split-chart';
 import { TrendsTable } from '../components/trends-table';
+import { thrownAwayIn } from '../domain/pot-portion';
 import { type TrendDay, trendAverages, trendDays } from '../domain/trend-days';
 import { TREND_PERIODS, type TrendPeriod, trendPeriodOf, trendRange } from '../domain/trend-period';
 import { t } from '../texts';
@@ -54,9 +55,18 @@ export function TrendsPage() {
             />
           )}
         </QueryView>
+        <ThrownAway from={from} to={to} />
       </FlexBox>
     </div>
   );
+}
+
+/** What the team threw away from its pots cooked in the period, when anything was. */
+function ThrownAway({ from, to }: { from: string; to: string }) {
+  const pots = useQuery(queries.pots.recent());
+  const grams = pots.data ? thrownAwayIn(pots.data, from, to) : 0;
+  if (grams <= 0) return null;
+  return <MutedText data-testid="trends-thrown-away">{t.trends.thrownAway(grams)}</MutedText>;
 }
 
 interface TrendsProps {

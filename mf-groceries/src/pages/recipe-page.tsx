@@ -1,4 +1,9 @@
-import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FireOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import { isApiError } from '@organizator/shared/client';
 import type { Recipe } from '@organizator/shared/contract';
 import { queries } from '@organizator/shared/query';
@@ -18,6 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteRecipe, useUpdateRecipe } from '../api/recipes';
+import { CookPot } from '../components/cook-pot';
 import { LazyAddToListDialog, preloadAddToListDialog } from '../components/lazy-dialogs';
 import { RecipeForm } from '../components/recipe-form';
 import { RecipeView } from '../components/recipe-view';
@@ -38,6 +44,7 @@ export function RecipePage() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [toList, setToList] = useState(false);
+  const [cooking, setCooking] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
 
   const states = {
@@ -71,6 +78,13 @@ export function RecipePage() {
           actions={
             <>
               <KitButton
+                icon={<FireOutlined />}
+                onClick={() => setCooking(true)}
+                data-testid="cook-recipe"
+              >
+                {t.recipes.cook}
+              </KitButton>
+              <KitButton
                 icon={<ShoppingCartOutlined />}
                 onPointerEnter={() => void preloadAddToListDialog()}
                 onClick={() => setToList(true)}
@@ -95,6 +109,7 @@ export function RecipePage() {
             <MutedText>{t.recipes.readOnly}</MutedText>
           </Panel>
         )}
+        {cooking ? <CookPot recipe={current} onDone={() => setCooking(false)} /> : null}
         <RecipeView recipe={current} shown={servingsShown} onShownChange={setShown} />
         <LazyAddToListDialog
           open={toList}

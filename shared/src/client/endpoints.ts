@@ -207,6 +207,21 @@ export const mealPlanApi = {
     fetchField(c.mealPlanDayResponse, 'day', `/meal-plan/${date}`, { method: 'PUT', body }),
 };
 
+/** The team's pots (a recipe cooked once, eaten in portions). */
+export const potsApi = {
+  /** Newest first; `open`: only those something can still be taken from. */
+  list: (open: boolean) => fetchField(c.potsResponse, 'pots', open ? '/pots?open=true' : '/pots'),
+  get: (id: string) => fetchField(c.potResponse, 'pot', `/pots/${id}`),
+  cook: async (body: c.CreatePotBody) =>
+    fetchField(c.potResponse, 'pot', '/pots', { method: 'POST', body }),
+  /** Takes a portion into the caller's diary; 409 (its message says what is left) when too much. */
+  take: async (id: string, body: c.TakePortionBody) =>
+    fetchField(c.potResponse, 'pot', `/pots/${id}/portions`, { method: 'POST', body }),
+  update: async (id: string, body: c.UpdatePotBody) =>
+    fetchField(c.potResponse, 'pot', `/pots/${id}`, { method: 'PUT', body }),
+  remove: (id: string) => request(`/pots/${id}`, { method: 'DELETE' }),
+};
+
 export const diaryApi = {
   all: () => fetchField(c.foodDiariesResponse, 'foodDiaries', '/food-diaries'),
   /** The days from..to, both included (at most 62); days never saved are not in it. */

@@ -43,7 +43,14 @@ const diaryGrocery = z.object({
    * entry then no longer shows as planned for this member; the menu stays as it is for the others.
    */
   plannedEntryId: z.optional(id),
+  /**
+   * Set on a portion taken from a household's pot (POST /pots/{id}/portions): per 100 g of the pot's
+   * cooked dish, `portion: 'grams'`. The values stay when the pot is deleted.
+   */
+  potId: z.optional(id),
 });
+/** Food entries of one diary day. */
+export const DIARY_ENTRIES_MAX = 500;
 export const ACTIVITY_NAME_MAX = 120;
 export const activity = z.object({
   name: userText.check(z.trim(), z.minLength(1), z.maxLength(ACTIVITY_NAME_MAX)),
@@ -71,7 +78,7 @@ export const foodDiary = z.object({
 
 export const updateFoodDiaryBody = z
   .object({
-    groceries: z.optional(z.array(diaryGrocery).check(z.maxLength(500))),
+    groceries: z.optional(z.array(diaryGrocery).check(z.maxLength(DIARY_ENTRIES_MAX))),
     activities: z.optional(z.array(activity).check(z.maxLength(200))),
     /**
      * The `version` of the day this change was made on. Sent: the write happens only if the day is

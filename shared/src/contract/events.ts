@@ -43,6 +43,17 @@ const groceryEvent = { groceryId: id, name: z.string(), userId: id, userName: z.
 const recipeEvent = { recipeId: id, name: z.string(), userId: id, userName: z.string() };
 /** A member (userId/userName) stored a new menu for `date` of the team's meal plan. */
 const mealPlanEvent = { date: isoDate, userId: id, userName: z.string() };
+/**
+ * A member (userId/userName) changed a household's pot: cooked it, took a portion, changed, finished
+ * or deleted it. `grams` is the portion taken (with `taken`).
+ */
+const potEvent = {
+  potId: id,
+  name: z.string(),
+  userId: id,
+  userName: z.string(),
+  grams: z.optional(z.number()),
+};
 
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-updated'), ...listEvent, ...coalescedItems }),
@@ -61,6 +72,10 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recipe-updated'), ...recipeEvent }),
   z.object({ type: z.literal('recipe-deleted'), ...recipeEvent }),
   z.object({ type: z.literal('meal-plan-updated'), ...mealPlanEvent }),
+  z.object({ type: z.literal('pot-cooked'), ...potEvent }),
+  z.object({ type: z.literal('pot-portion-taken'), ...potEvent }),
+  z.object({ type: z.literal('pot-updated'), ...potEvent }),
+  z.object({ type: z.literal('pot-deleted'), ...potEvent }),
 ]);
 export const sseQuery = z.object({ userId: id });
 
@@ -71,6 +86,8 @@ type GroceryLiveEvent = Extract<LiveEvent, { groceryId: string }>;
 type RecipeLiveEvent = Extract<LiveEvent, { recipeId: string }>;
 export type FoodLiveEvent = GroceryLiveEvent | RecipeLiveEvent;
 export type MealPlanLiveEvent = Extract<LiveEvent, { type: 'meal-plan-updated' }>;
+export type PotLiveEvent = Extract<LiveEvent, { potId: string }>;
+export const isPotEvent = (event: LiveEvent): event is PotLiveEvent => 'potId' in event;
 /** After these the member named by memberId is no longer in the team the event went to. */
 export const isDeparture = (
   event: LiveEvent,

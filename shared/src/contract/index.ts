@@ -12,6 +12,7 @@ export * from './messages';
 export * from './notes';
 export * from './outbox';
 export * from './params';
+export * from './pots';
 export * from './ready';
 export * from './recipe-import';
 export * from './recipes';

@@ -16,19 +16,21 @@ const MEAL_PLAN_DAY_ENTRIES_MAX = 50;
 /** A meal of the menu, lower case as in diary entries; anything else is refused in Croatian. */
 const planMeal = z.enum(diaryMeal.options, { message: apiMessages.unknownMeal });
 
-/** One dish of the team's menu, as answered. Exactly one of `recipeId` and `groceryId` is set, unless
- * the food was deleted after it was planned: then both are null and the stored `name` remains. */
+/** One dish of the team's menu, as answered. Exactly one of `recipeId`, `groceryId` and `potId` is
+ * set, unless the food was deleted after it was planned: then all are null and the stored `name`
+ * remains. A `potId` entry is a leftover: `grams` of a pot already cooked (shopping adds nothing). */
 const mealPlanEntry = z.object({
   /** Chosen by the client (a UUID), unique within the day; it keeps it when the entry moves. */
   id,
   meal: diaryMeal,
   recipeId: z.nullable(id),
   groceryId: z.nullable(id),
-  /** The recipe's or grocery's name, taken from it when the entry was stored. */
+  potId: z.nullable(id),
+  /** The recipe's, grocery's or pot's name, taken from it when the entry was stored. */
   name: z.string(),
   /** Servings of a recipe (decimals allowed); null for a grocery. */
   servings: z.nullable(z.number()),
-  /** Grams of a grocery; null for a recipe. */
+  /** Grams of a grocery or of a pot's leftover; null for a recipe. */
   grams: z.nullable(z.number()),
 });
 
@@ -58,7 +60,8 @@ const grams = z
   );
 
 /**
- * One entry of a PUT: a recipe with `servings` or a grocery with `grams`. `name` may be left out (the
+ * One entry of a PUT: a recipe with `servings`, a grocery with `grams`, or a pot's leftover with
+ * `potId` and `grams`. `name` may be left out (the
  * server takes it from the food). An entry whose food was deleted (both ids null) may only be kept
  * as stored, under its id (its meal may change).
  */
@@ -68,17 +71,22 @@ const mealPlanEntryBody = z
     meal: planMeal,
     recipeId: z._default(z.optional(z.nullable(id)), null),
     groceryId: z._default(z.optional(z.nullable(id)), null),
+    potId: z._default(z.optional(z.nullable(id)), null),
     name: z.optional(userText.check(z.maxLength(GROCERY_NAME_MAX))),
     servings: z._default(z.optional(z.nullable(servings)), null),
     grams: z._default(z.optional(z.nullable(grams)), null),
   })
   .check(
-    z.refine((e) => e.recipeId === null || e.groceryId === null, apiMessages.mealPlanEntryOneFood),
+    z.refine(
+      (e) => [e.recipeId, e.groceryId, e.potId].filter((x) => x !== null).length <= 1,
+      apiMessages.mealPlanEntryOneFood,
+    ),
     z.refine(
       (e) => e.recipeId === null || e.servings !== null,
       apiMessages.mealPlanServingsPositive,
     ),
     z.refine((e) => e.groceryId === null || e.grams !== null, apiMessages.mealPlanGramsPositive),
+    z.refine((e) => e.potId === null || e.grams !== null, apiMessages.mealPlanPotNeedsGrams),
   );
 
 /** PUT /meal-plan/{date}: the day's whole menu, replacing what is stored. */

@@ -1,3 +1,5 @@
+import { formatNumber } from '../i18n/numbers';
+
 /**
  * Texts the API answers with. The English ones are verbatim from docs/product.md (#validation, #errors) (the clients and the
  * acceptance suite match on them); the rest are Croatian because users read them in toasts.
@@ -105,6 +107,16 @@ export const apiMessages = {
   mealPlanFoodNotFound: 'Recept ili namirnica nije pronađena ili vam nije vidljiva',
   mealPlanChangedMeanwhile: 'Jelovnik je u međuvremenu promijenjen',
   unknownMeal: 'Nepoznat obrok: dopušteni su doručak, ručak, večera i užina',
+  mealPlanPotNotFound: 'Lonac nije pronađen',
+  mealPlanPotNeedsGrams: 'Ostatak iz lonca treba količinu u gramima',
+  potNotFound: 'Lonac nije pronađen',
+  potOnlyOwnerDeletes: 'Lonac može obrisati samo onaj tko ga je skuhao',
+  potFinished: 'Lonac je već završen',
+  potNeedsCookedWeight: 'Upišite težinu skuhanog jela',
+  potWeightBelowTaken: 'Težina lonca ne može biti manja od onoga što je već uzeto i bačeno',
+  potWeightTooSmall: 'Težina skuhanog jela premala je za te sastojke: provjerite upisane grame',
+  diaryDayFull: 'Dnevnik tog dana je pun: može imati najviše 500 unosa hrane',
+  potIngredientDuplicate: 'Svaka namirnica može biti samo jednom među sastojcima lonca',
   // Successes. The English ones are quoted in docs/product.md#errors; the rest are Croatian.
   codeSent: 'Kod je poslan',
   signedIn: 'Prijava uspješna',
@@ -121,6 +133,10 @@ export const apiMessages = {
   recipeItemsAdded: 'Sastojci su dodani na popis',
   mealPlanSaved: 'Jelovnik je spremljen',
   planItemsAdded: 'Namirnice za jelovnik su dodane na popis',
+  potCooked: 'Skuhano: lonac je spremljen',
+  potSaved: 'Lonac je spremljen',
+  potDeleted: 'Lonac je obrisan',
+  potPortionTaken: 'Porcija je upisana u dnevnik',
   foodLookupFound: 'Proizvod je pronađen',
   recipeImported: 'Recept je pročitan: provjerite sastojke pa spremite',
   imageAdded: 'Slika je dodana',
@@ -140,3 +156,7 @@ export const apiMessages = {
   inviteDeleted: 'Pozivnica je obrisana',
   serverReady: 'Poslužitelj je spreman',
 } as const;
+
+/** The 409 of a portion larger than what is left in the pot: the grams left, as the reader writes them. */
+export const potOnlyLeftMessage = (left: number) =>
+  left > 0 ? `U loncu je ostalo još samo ${formatNumber(left)} g` : 'Lonac je prazan';

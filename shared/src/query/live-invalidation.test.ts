@@ -230,3 +230,30 @@ describe('a teammate’s team food', () => {
     expect(stale(queries.recipes.mine().queryKey)).toBe(true);
   });
 });
+
+describe('a teammate’s pot', () => {
+  const pot = { potId: 'p1', name: 'Gulaš', userId: 'marko', userName: 'Marko' };
+  const cached = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const keys = [
+      queries.pots.open().queryKey,
+      queries.pots.recent().queryKey,
+      queries.mealPlan.range('2026-11-30', '2026-12-06').queryKey,
+    ];
+    for (const key of keys) client.setQueryData(key, []);
+    const invalidated = () => keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    return { client, invalidated };
+  };
+
+  test('a portion taken refetches the pots (what is left shows live), not the menu', async () => {
+    const { client, invalidated } = cached();
+    await applyLiveEvent(client, { type: 'pot-portion-taken', ...pot, grams: 300 });
+    expect(invalidated()).toEqual([true, true, false]);
+  });
+
+  test('a deleted pot also refetches the menu (its leftovers lose their pot)', async () => {
+    const { client, invalidated } = cached();
+    await applyLiveEvent(client, { type: 'pot-deleted', ...pot });
+    expect(invalidated()).toEqual([true, true, true]);
+  });
+});

@@ -4,12 +4,14 @@ import {
   isDeparture,
   isListEvent,
   isMealPlanEvent,
+  isPotEvent,
   isTeamEvent,
   type List,
   type ListItem,
   type ListLiveEvent,
   type LiveEvent,
   type MealPlanLiveEvent,
+  type PotLiveEvent,
 } from '../contract';
 import { allListChangesKey, itemIdOfChange } from './list-changes';
 import { queries } from './options';
@@ -26,7 +28,21 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent, meId?: str
     return refreshMembership(client, isDeparture(event) && event.memberId === meId);
   }
   if (isMealPlanEvent(event)) return applyMealPlanEvent(client, event);
+  if (isPotEvent(event)) return applyPotEvent(client, event);
   return applyFoodEvent(client, event);
+}
+
+/**
+ * A teammate cooked, ate from, changed or deleted a pot: the pots are refetched (what is left shows
+ * live); a deleted pot also clears its leftovers on the menu.
+ */
+function applyPotEvent(client: QueryClient, event: PotLiveEvent) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queries.pots.all() }),
+    event.type === 'pot-deleted'
+      ? client.invalidateQueries({ queryKey: queries.mealPlan.all() })
+      : undefined,
+  ]);
 }
 
 /**
@@ -223,6 +239,7 @@ export function refreshMembership(client: QueryClient, leftTeam: boolean) {
     // The menu is the team's: another team's menu (and the diary's planned entries) now.
     client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
     client.invalidateQueries({ queryKey: queries.diaries.allDays() }),
+    client.invalidateQueries({ queryKey: queries.pots.all() }),
   ]);
 }
 
@@ -238,5 +255,6 @@ export function invalidateForCatchUp(client: QueryClient) {
     client.invalidateQueries({ queryKey: queries.recipes.all() }),
     client.invalidateQueries({ queryKey: queries.mealPlan.all() }),
     client.invalidateQueries({ queryKey: queries.diaries.allDays() }),
+    client.invalidateQueries({ queryKey: queries.pots.all() }),
   ]);
 }

@@ -6,6 +6,7 @@ import {
   listsApi,
   mealPlanApi,
   notesApi,
+  potsApi,
   recipesApi,
   teamApi,
 } from '../client/endpoints';
@@ -33,6 +34,7 @@ const diariesKey = () => ['food-diaries'] as const;
 const recipesKey = () => ['recipes'] as const;
 const foodLookupKey = () => ['food-lookup'] as const;
 const mealPlanKey = () => ['meal-plan'] as const;
+const potsKey = () => ['pots'] as const;
 
 /** Products in Open Food Facts change rarely: a looked-up draft is kept for the session. */
 const FOOD_LOOKUP_STALE_MS = 60 * 60_000;
@@ -226,6 +228,23 @@ export const queries = {
       queryOptions({
         queryKey: [...mealPlanKey(), 'range', from, to],
         queryFn: () => mealPlanApi.range(from, to),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+  },
+  pots: {
+    all: potsKey,
+    /** The open pots (what is left changes live: every pot event refetches them). */
+    open: () =>
+      queryOptions({
+        queryKey: [...potsKey(), 'open'],
+        queryFn: () => potsApi.list(true),
+        staleTime: STALE_TIME_PAGE_MS,
+      }),
+    /** The newest pots, finished ones too (a member's usual share of a dish is read from them). */
+    recent: () =>
+      queryOptions({
+        queryKey: [...potsKey(), 'recent'],
+        queryFn: () => potsApi.list(false),
         staleTime: STALE_TIME_PAGE_MS,
       }),
   },

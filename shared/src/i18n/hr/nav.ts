@@ -1,5 +1,6 @@
 import type { LiveEvent } from '../../contract/events';
 import { formatLongDate } from '../dates';
+import { formatNumber } from '../numbers';
 
 /** The shell's layout (navigation, header, user menu, footer, theme) and its live notifications. */
 export const nav = {
@@ -61,6 +62,16 @@ export const nav = {
         return `Recept „${event.name}” više nije u receptima tima`;
       case 'meal-plan-updated':
         return `Jelovnik tima za ${formatLongDate(event.date)} je promijenjen`;
+      case 'pot-cooked':
+        return `Skuhano: „${event.name}”`;
+      case 'pot-portion-taken':
+        return event.grams === undefined
+          ? `Uzeta porcija iz lonca „${event.name}”`
+          : `Uzeto ${formatNumber(event.grams)} g iz lonca „${event.name}”`;
+      case 'pot-updated':
+        return `Lonac „${event.name}” je ažuriran`;
+      case 'pot-deleted':
+        return `Lonac „${event.name}” je obrisan`;
     }
   },
 } as const;

@@ -9,6 +9,32 @@ const porcija = (n: number) => {
 
 /** The team's weekly menu (/food-diary/plan) and the planned entries of a diary day. */
 export const plan = {
+  // The household's pot
+  potLeft: (left: number, weight: number) =>
+    `ostalo ${formatNumber(left)} g od ${formatNumber(weight)} g`,
+  potLabel: 'Iz lonca',
+  potTake: 'Uzmi iz lonca',
+  potTakeLabel: (name: string) => `Uzmi iz lonca: ${name}`,
+  potGramsLabel: (name: string) => `Grama iz lonca: ${name}`,
+  potHalf: 'pola',
+  potThird: 'trećina',
+  potTaken: 'Porcija je upisana u dnevnik',
+  potEaters: (names: string) => `Uzeli: ${names}`,
+  potPortionOf: (name: string, grams: number) => `${name} ${formatNumber(grams)} g`,
+  potCook: 'Skuhano',
+  potCookLabel: (name: string) => `Skuhano: ${name}`,
+  potWeightLabel: (name: string) => `Težina skuhanog jela u gramima: ${name}`,
+  potCooked: 'Lonac je spremljen',
+  potError: 'Nije uspjelo',
+  leftoverMark: 'ostatak',
+  leftoverLeft: (left: number) => `u loncu ${formatNumber(left)} g`,
+  leftoverPlan: 'Ostatak u jelovnik',
+  leftoverPlanLabel: (name: string) => `Ostatak jela ${name} u jelovnik`,
+  leftoverDay: 'Dan ostatka',
+  leftoverMeal: 'Obrok ostatka',
+  leftoverTomorrow: 'sutra',
+  leftoverDayAfter: 'prekosutra',
+  leftoverPlanned: 'Ostatak je u jelovniku',
   previousWeek: 'Prethodni tjedan',
   nextWeek: 'Sljedeći tjedan',
   thisWeek: 'Ovaj tjedan',

@@ -2,6 +2,21 @@ import { formatNumber } from '@organizator/shared/i18n';
 
 /** Recipes (groceries area), who sees a food, and a recipe's ingredients on a shopping list. */
 export const recipes = {
+  // "Skuhano": a cooking of the recipe (the household's pot)
+  cook: 'Skuhano',
+  cookTitle: 'Skuhano: lonac za tim',
+  cookHelp:
+    'Izvažite skuhano jelo. Količine sastojaka promijenite ako ste kuhali drukčije od recepta.',
+  cookDate: 'Dan kuhanja',
+  cookWeight: 'Težina skuhanog jela (g)',
+  cookIngredientGrams: (name: string) => `${name} (g)`,
+  cookSave: 'Spremi lonac',
+  cookCancel: 'Odustani',
+  cookDone: (left: number, weight: number) =>
+    `Lonac je spremljen: ostalo ${formatNumber(left)} g od ${formatNumber(weight)} g`,
+  cookError: 'Lonac nije spremljen',
+  cookInvalid: 'Upišite broj između 1 i 100 000',
+
   mineTitle: 'Moji i timski recepti',
   publicTitle: 'Javni recepti',
   editTitle: 'Uredi recept',

@@ -2,6 +2,8 @@ import { formatNumber } from '@organizator/shared/i18n';
 
 /** The diary's trends page: eaten energy against the goal, and the macronutrient split. */
 export const trends = {
+  /** The team's pots' thrown-away grams of the period (issue 53), shown only when there are any. */
+  thrownAway: (grams: number) => `Bačeno iz lonaca tima u razdoblju: ${formatNumber(grams)} g`,
   periodLabel: 'Razdoblje',
   lastDays: (n: number) => `Zadnjih ${n} dana`,
   energyTitle: 'Pojedena energija i cilj',
