@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import type { Readable } from 'node:stream';
 import { errorEnvelope } from '@organizator/shared/contract';
@@ -150,7 +151,7 @@ async function call(
   return data as Record<string, { id: string }>;
 }
 
-/** Rows of each actor for the fuzzer to aim at: lists, items, images, notes, foods, days. */
+/** Rows of each actor for the fuzzer to aim at: lists, items, images, notes, foods, days, pots. */
 let round = 0;
 async function seedRows(actor: Actor, n: number) {
   if (n === 0) round++;
@@ -185,6 +186,18 @@ async function seedRows(actor: Actor, n: number) {
   await call(actor, 'PUT', `/meal-plan/${date}`, {
     entries: [{ id: `jelo-${actor}`, meal: 'lunch', recipeId: recipe.recipe?.id, servings: 2 }],
     version: null,
+  });
+  // A pot of the dish, with something taken from it and something left.
+  const pot = await call(actor, 'POST', '/pots', {
+    recipeId: recipe.recipe?.id,
+    date,
+    cookedWeight: 600,
+  });
+  await call(actor, 'POST', `/pots/${pot.pot?.id}/portions`, {
+    date,
+    meal: 'lunch',
+    grams: 200,
+    requestId: randomUUID(),
   });
   for (const path of ['/me', '/my-team', '/lists', `/lists/${listId}`, '/list-item-options']) {
     await call(actor, 'GET', path);
