@@ -61,13 +61,24 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
     // While missed events are replayed, live ones wait here, so the client gets them in order.
     let held: { chunk: string | Buffer; upTo?: number }[] | null =
       resumeFrom === undefined ? null : [];
+    /**
+     * The id of the last event this stream has sent. A live chunk wholly at or below it repeats what
+     * went out already: the replay covered it, and the hub handed it on late (the log holds ids back
+     * behind a hole until the transactions writing it end), so it would come again out of order.
+     */
+    let sentUpTo = -1;
+    const send = (chunk: string | Buffer, upTo?: number) => {
+      if (upTo !== undefined && upTo <= sentUpTo) return;
+      write(chunk);
+      if (upTo !== undefined) sentUpTo = upTo;
+    };
     const stream: LiveStream = {
       userId: auth.userId,
       teamId: auth.teamId,
       tokenHash: auth.tokenHash,
       write: (chunk, upTo) => {
         if (held) held.push({ chunk, upTo });
-        else write(chunk);
+        else send(chunk, upTo);
       },
       end: () => raw.end(),
     };
@@ -93,9 +104,8 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
         write(resyncFrame);
       }
       // Live chunks wholly covered by the replay are dropped; later ones go out as they came.
-      for (const { chunk, upTo } of held ?? []) {
-        if (upTo === undefined || upTo > replayedUpTo) write(chunk);
-      }
+      sentUpTo = Math.max(sentUpTo, replayedUpTo);
+      for (const { chunk, upTo } of held ?? []) send(chunk, upTo);
       held = null;
     }
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), deps.config.sseKeepAliveMs);
