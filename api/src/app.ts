@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { LIVE_EVENT_ID_HEADER } from '@organizator/shared/contract';
+import { LIVE_EVENT_ID_HEADER, LIVE_ORIGIN_HEADER } from '@organizator/shared/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -32,6 +32,7 @@ import { scheduleImageSweep } from './lib/image-sweep';
 import { createMailer } from './lib/mailer';
 import { createEventBus, type EventBus } from './live/bus';
 import { SseHub } from './live/hub';
+import { installLiveOrigin } from './live/origin';
 import { scheduleLiveEventPrune } from './live/prune';
 import { authRoutes, sessionRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   installErrorHandler(app);
   installInputGuard(app);
+  installLiveOrigin(app);
 
   // remotes.json is deployment configuration read at request time: pointing a remote at another
   // origin allows that origin in the CSP at once, without a restart.
@@ -219,7 +221,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Cache-Control', 'Last-Event-ID'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'Cache-Control',
+      'Last-Event-ID',
+      LIVE_ORIGIN_HEADER,
+    ],
     exposedHeaders: [LIVE_EVENT_ID_HEADER],
     maxAge: 600,
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LIVE_ORIGIN_HEADER } from '@organizator/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -196,8 +197,18 @@ export interface Session {
   userId: string;
   teamId: string;
   email: string;
-  auth: { authorization: string };
+  /** The headers of its requests: the bearer token, and the live origin of `inTab`. */
+  auth: { authorization: string; [header: string]: string };
 }
+
+/**
+ * `s` acting from one tab: its requests name that tab's live origin as the shell's do, so their
+ * changes are left out of the stream opened with the same origin only.
+ */
+export const inTab = (s: Session, origin: string): Session => ({
+  ...s,
+  auth: { ...s.auth, [LIVE_ORIGIN_HEADER]: origin },
+});
 
 export interface Envelope<T = unknown> {
   success: boolean;

@@ -35,21 +35,36 @@ afterEach(async () => {
   clock.useRealTimers();
 });
 
-/** A stream of `userId` held by the hub, and what was written to it. */
-function stream(userId: string, teamId = 't1') {
+/** The tab each user acts from unless a test says otherwise (its live origin). */
+const tabOf = (userId: string) => `${userId}-tab`;
+/**
+ * A stream of `userId` held by the hub, opened by one tab of theirs (`origin` null: a client that
+ * names none), and what was written to it.
+ */
+function stream(userId: string, teamId = 't1', origin: string | null = tabOf(userId)) {
   const writes: string[] = [];
+  let ended = false;
   const s: LiveStream = {
     userId,
     teamId,
     tokenHash: `h-${userId}`,
+    ...(origin ? { origin } : {}),
     write: (chunk) => writes.push(chunk.toString()),
-    end: () => {},
+    end: () => {
+      ended = true;
+    },
   };
   hub.add(s);
-  return { s, writes };
+  return { s, writes, ended: () => ended };
 }
-/** An event of team t1, where every stream but one lives. */
-const publish = (liveEvent: LiveEvent) => bus.publish({ teamId: 't1', event: liveEvent });
+/**
+ * An event of team t1, where every stream but one lives, made from the acting user's usual tab
+ * (`origin` null: made by no tab, as a job's).
+ */
+const publish = (liveEvent: LiveEvent, origin: string | null = tabOf(liveEvent.userId)) =>
+  bus.publish(
+    origin ? { teamId: 't1', event: liveEvent, origin } : { teamId: 't1', event: liveEvent },
+  );
 type Updated = Extract<LiveEvent, { type: 'list-item-updated' }>;
 const event = (userId: string, itemName: string): Updated => ({
   type: 'list-item-updated',
@@ -90,8 +105,9 @@ async function busy(...streams: { writes: string[] }[]) {
 }
 
 describe('live event fan-out', () => {
-  test('a burst of events reaches each stream in few writes, in order, never the actor its own', async () => {
+  test('a burst of events reaches each stream in few writes, in order, never the acting tab its own', async () => {
     const ana = stream('ana');
+    const anaPhone = stream('ana', 't1', 'ana-phone');
     const ivo = stream('ivo');
     const other = stream('eva', 't2');
 
@@ -100,11 +116,13 @@ describe('live event fan-out', () => {
       await publish(event(i % 2 === 0 ? 'ana' : 'marko', `s${i}`));
     }
     await settle();
-    // Ivo (not an actor) gets every event; Ana only the ones Marko made; another team nothing.
+    // Ivo (not an actor) and Ana's phone get every event; the tab Ana acted from only the ones Marko
+    // made; another team nothing.
     expect(frames(ivo.writes)).toBe(burst);
     expect(ivo.writes.join('').match(/s\d+/g)).toEqual(
       Array.from({ length: burst }, (_, i) => `s${i}`),
     );
+    expect(anaPhone.writes.join('')).toBe(ivo.writes.join(''));
     expect(frames(ana.writes)).toBe(burst / 2);
     expect(ana.writes.join('')).not.toContain('"userId":"ana"');
     expect(other.writes).toEqual([]);
@@ -192,10 +210,73 @@ describe('live event fan-out', () => {
       ['x3', true],
     ]);
     expect(merged.removedItemIds).toEqual(['x4']);
-    // Ana's own changes are left out of hers: x2's latest change (i = 27) was hers.
+    // Ana's own changes are left out of the tab she made them in: x2's latest change (i = 27) was hers.
     const [forAna] = received(ana.writes);
     if (forAna?.type !== 'list-updated') throw new Error('not merged');
     expect(forAna.items?.map((i) => i.id)).toEqual(['x0', 'x1', 'x3']);
+  });
+
+  test("a member's other tabs and devices get their own changes; only the tab that made one goes without", async () => {
+    const laptop = stream('ana', 't1', 'ana-laptop');
+    const phone = stream('ana', 't1', 'ana-phone');
+    const ivo = stream('ivo');
+    await publish(toggled('ana', 'x1', true), 'ana-phone');
+    nextTurn();
+    expect(received(laptop.writes)).toEqual([toggled('ana', 'x1', true)]);
+    expect(received(ivo.writes)).toEqual([toggled('ana', 'x1', true)]);
+    expect(phone.writes).toEqual([]);
+    // And the other way round: the laptop's change reaches the phone, not the laptop.
+    clock.advanceTimersByTime(hub.batchWindowMs);
+    await publish(toggled('ana', 'x2', false), 'ana-laptop');
+    nextTurn();
+    expect(received(phone.writes)).toEqual([toggled('ana', 'x2', false)]);
+    expect(received(laptop.writes)).toHaveLength(1);
+  });
+
+  test('a change made by no tab (a job, a client that names none) reaches every stream, the actor’s too', async () => {
+    const ana = stream('ana');
+    const ivo = stream('ivo');
+    const unnamed = stream('ivo', 't1', null);
+    await publish(event('ana', 'kruh'), null);
+    nextTurn();
+    for (const s of [ana, ivo, unnamed]) expect(frames(s.writes)).toBe(1);
+    // A stream that names no origin is no change's source: it gets its user's changes as well.
+    clock.advanceTimersByTime(hub.batchWindowMs);
+    await publish(event('ivo', 'mlijeko'));
+    nextTurn();
+    expect(frames(unnamed.writes)).toBe(2);
+    expect(frames(ivo.writes)).toBe(1);
+  });
+
+  test("naming another member's origin does not keep a change from their stream", async () => {
+    const ana = stream('ana');
+    await publish(event('marko', 'kruh'), tabOf('ana'));
+    nextTurn();
+    expect(frames(ana.writes)).toBe(1);
+  });
+
+  test('a removal reaches the remover’s other tabs and every tab of the removed, who then lose the stream', async () => {
+    const ownerTab = stream('ana');
+    const ownerPhone = stream('ana', 't1', 'ana-phone');
+    const leaverTab = stream('marko');
+    const leaverPhone = stream('marko', 't1', 'marko-phone');
+    const ivo = stream('ivo');
+    await publish({
+      type: 'team-member-removed',
+      teamId: 't1',
+      userId: 'ana',
+      userName: 'Ana',
+      memberId: 'marko',
+      memberName: 'Marko',
+    });
+    for (const s of [ownerPhone, leaverTab, leaverPhone, ivo]) expect(frames(s.writes)).toBe(1);
+    expect(ownerTab.writes).toEqual([]);
+    expect([leaverTab.ended(), leaverPhone.ended(), ownerPhone.ended()]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(hub.size).toBe(3);
   });
 
   test('a reset between two toggles of an item keeps them in order (no merging across it)', async () => {

@@ -6,7 +6,7 @@ import {
   mealPlanDayResponse,
   mealPlanResponse,
 } from '@organizator/shared/contract';
-import { body, joinTeam, type Session, useSignedInSuite } from './helpers';
+import { body, inTab, joinTeam, type Session, useSignedInSuite } from './helpers';
 import { openStream } from './sse-client';
 
 const suite = useSignedInSuite({ ana: 'ana@a.example', bob: 'bob@b.example' });
@@ -204,19 +204,21 @@ describe('the team’s menu', () => {
     expect(base.version).not.toBeNull();
   });
 
-  test('teammates hear of a change live, with the date; the one who made it is not told', async () => {
+  test('teammates hear of a change live, with the date; the tab it was made in is not told', async () => {
     const mia = await joinTeam(suite.app, suite.ana, 'mia@a.example');
     const { recipeId } = await foods();
     await suite.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (suite.app.server.address() as AddressInfo).port;
     const miaStream = await openStream(port, mia.userId, mia.auth.authorization);
-    const anaStream = await openStream(port, suite.ana.userId, suite.ana.auth.authorization);
+    const { userId, auth } = suite.ana;
+    const anaStream = await openStream(port, userId, auth.authorization, {}, 'ana-laptop-1');
     const bobStream = await openStream(port, suite.bob.userId, suite.bob.auth.authorization);
     try {
-      await put('2026-12-02', {
-        entries: [{ id: 'e1', meal: 'dinner', recipeId, servings: 2 }],
-        version: null,
-      });
+      await put(
+        '2026-12-02',
+        { entries: [{ id: 'e1', meal: 'dinner', recipeId, servings: 2 }], version: null },
+        inTab(suite.ana, 'ana-laptop-1'),
+      );
       const event = await miaStream.next('meal-plan-updated');
       expect(event.data).toEqual({
         type: 'meal-plan-updated',
@@ -224,7 +226,8 @@ describe('the team’s menu', () => {
         userId: suite.ana.userId,
         userName: 'ana@a.example',
       });
-      // Ana's own stream and another team's are left out (checked after Mia's has arrived).
+      // The stream of the tab Ana made it in and another team's are left out (checked after Mia's
+      // has arrived).
       expect(anaStream.events.filter((e) => e.type === 'meal-plan-updated')).toEqual([]);
       expect(bobStream.events.filter((e) => e.type === 'meal-plan-updated')).toEqual([]);
     } finally {

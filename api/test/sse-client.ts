@@ -22,19 +22,24 @@ export interface TestStream {
   onEnd(listener: () => void): void;
 }
 
-/** Opens GET /api/sse like the shell's fetch-based client, parsing `event:`/`data:` frames. */
+/**
+ * Opens GET /api/sse like the shell's fetch-based client, parsing `event:`/`data:` frames; with
+ * `origin`, as the tab of that live origin.
+ */
 export function openStream(
   port: number,
   userId: string,
   authorization?: string,
   extraHeaders: Record<string, string> = {},
+  origin?: string,
 ): Promise<TestStream> {
+  const query = new URLSearchParams({ userId, ...(origin ? { origin } : {}) });
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
         host: '127.0.0.1',
         port,
-        path: `/api/sse?userId=${encodeURIComponent(userId)}`,
+        path: `/api/sse?${query}`,
         headers: { ...(authorization ? { authorization } : {}), ...extraHeaders },
         agent: false,
       },

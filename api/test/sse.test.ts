@@ -3,7 +3,16 @@ import { liveEvent } from '@organizator/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openPostgres } from '../src/db/client';
 import { eventually } from './eventually';
-import { body, joinTeam, login, makeApp, onPostgres, type Session, useTestSuite } from './helpers';
+import {
+  body,
+  inTab,
+  joinTeam,
+  login,
+  makeApp,
+  onPostgres,
+  type Session,
+  useTestSuite,
+} from './helpers';
 import { openStream, type TestStream } from './sse-client';
 
 let database: Database;
@@ -19,8 +28,14 @@ const listen = async (instance: FastifyInstance) => {
   await instance.listen({ port: 0, host: '127.0.0.1' });
   return (instance.server.address() as AddressInfo).port;
 };
-const stream = async (p: number, s: Session, userId = s.userId, auth = s.auth.authorization) => {
-  const opened = await openStream(p, userId, auth);
+const stream = async (
+  p: number,
+  s: Session,
+  userId = s.userId,
+  auth = s.auth.authorization,
+  origin?: string,
+) => {
+  const opened = await openStream(p, userId, auth, {}, origin);
   open.push(opened);
   return opened;
 };
@@ -47,16 +62,17 @@ afterEach(() => {
 });
 
 describe('live events', () => {
-  test('a change reaches the other team member within a second, not the actor, not team B', async () => {
+  test('a change reaches the other team member within a second, not the tab it came from, not team B', async () => {
     const markoStream = await stream(port, marko);
-    const anaStream = await stream(port, ana);
+    const anaLaptop = inTab(ana, 'ana-laptop-1');
+    const anaStream = await stream(port, ana, ana.userId, ana.auth.authorization, 'ana-laptop-1');
     const veraStream = await stream(port, vera);
 
     const started = Date.now();
     const list = body<{ list: { id: string } }>(
-      await call(app, ana, 'POST', '/lists', { name: 'Petak' }),
+      await call(app, anaLaptop, 'POST', '/lists', { name: 'Petak' }),
     ).data.list;
-    await call(app, ana, 'POST', `/lists/${list.id}/items`, { name: 'Kruh' });
+    await call(app, anaLaptop, 'POST', `/lists/${list.id}/items`, { name: 'Kruh' });
     const event = await markoStream.next('list-item-added');
     expect(event.at - started).toBeLessThan(1000);
     expect(liveEvent.parse({ type: event.type, ...event.data })).toEqual({
@@ -69,8 +85,8 @@ describe('live events', () => {
       // The item as stored, so the member's client patches its list instead of fetching it again.
       item: expect.objectContaining({ listId: list.id, name: 'Kruh', isDone: false, images: [] }),
     });
-    // Absence is checked after a later event that each stream must get: had the actor's own change
-    // or team A's change reached them, it would have arrived first.
+    // Absence is checked after a later event that each stream must get: had the acting tab's own
+    // change or team A's change reached them, it would have arrived first.
     await call(app, marko, 'PUT', `/lists/${list.id}`, { name: 'Petak navečer' });
     expect((await anaStream.next('list-updated')).data.userId).toBe(marko.userId);
     expect(anaStream.events.map((e) => e.type)).toEqual(['list-updated']);
@@ -79,6 +95,47 @@ describe('live events', () => {
     ).data.list;
     expect((await veraStream.next('list-updated')).data.listId).toBe(veraList.id);
     expect(veraStream.events.map((e) => e.type)).toEqual(['list-updated']);
+  });
+
+  test("a member's change reaches their other tabs and devices, only not the tab it came from", async () => {
+    const laptop = await stream(port, ana, ana.userId, ana.auth.authorization, 'ana-laptop-2');
+    const phone = await stream(port, ana, ana.userId, ana.auth.authorization, 'ana-phone-2');
+    const unnamed = await stream(port, ana);
+    const list = body<{ list: { id: string } }>(
+      await call(app, inTab(ana, 'ana-phone-2'), 'POST', '/lists', { name: 'Vikend' }),
+    ).data.list;
+    await call(app, inTab(ana, 'ana-phone-2'), 'POST', `/lists/${list.id}/items`, {
+      name: 'Banane',
+    });
+    for (const s of [laptop, unnamed]) {
+      expect((await s.next('list-item-added')).data).toMatchObject({
+        userId: ana.userId,
+        itemName: 'Banane',
+      });
+      // No client is told another tab's origin.
+      expect(JSON.stringify(s.events)).not.toContain('ana-phone-2');
+    }
+    // A change from the laptop reaches the phone: checked after it, the phone's own never came.
+    await call(app, inTab(ana, 'ana-laptop-2'), 'PUT', `/lists/${list.id}`, { name: 'Nedjelja' });
+    expect((await phone.next('list-updated')).data.listName).toBe('Nedjelja');
+    expect(phone.events.map((e) => e.type)).toEqual(['list-updated']);
+    // And the laptop's own change did not come back to it: checked after a teammate's later one.
+    await call(app, marko, 'PUT', `/lists/${list.id}`, { name: 'Ponedjeljak' });
+    await eventually(async () => laptop.events.some((e) => e.data.listName === 'Ponedjeljak'));
+    expect(laptop.events.map((e) => [e.type, e.data.userId])).toEqual([
+      ['list-updated', ana.userId],
+      ['list-item-added', ana.userId],
+      ['list-updated', marko.userId],
+    ]);
+  });
+
+  test('an origin that is not a short token is ignored: the stream opens and hears everything', async () => {
+    const odd = await stream(port, ana, ana.userId, ana.auth.authorization, 'no spaces!');
+    expect(odd.status).toBe(200);
+    const list = body<{ list: { id: string } }>(
+      await call(app, inTab(ana, 'no spaces!'), 'POST', '/lists', { name: 'Čudno' }),
+    ).data.list;
+    expect((await odd.next('list-updated')).data.listId).toBe(list.id);
   });
 
   test('all five events, with the actor’s name once they have one', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Invalidation } from '../http/read-cache';
 import type { Announcements, TeamEvent } from '../live/bus';
+import { requestLiveOrigin } from '../live/origin';
 import type { AppDeps } from '../types';
 import { foodAnswersOfProcess } from './food-answers';
 
@@ -13,8 +14,11 @@ export class Outbox implements Announcements {
   readonly events: TeamEvent[] = [];
   readonly invalidations: Invalidation[] = [];
 
+  /** The tab that asked for the change (none: every stream hears it). */
+  private readonly origin = requestLiveOrigin();
+
   event(teamId: string, event: TeamEvent['event']): void {
-    this.events.push({ teamId, event });
+    this.events.push(this.origin ? { teamId, event, origin: this.origin } : { teamId, event });
   }
 
   invalidate(what: Invalidation): void {

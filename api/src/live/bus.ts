@@ -10,6 +10,11 @@ import type { Invalidation } from '../http/read-cache';
 export interface TeamEvent {
   teamId: string;
   event: LiveEvent;
+  /**
+   * The live origin (tab) of the request that made the change: only that tab's stream goes without
+   * it. None (a job, an older client): every stream of the team gets it.
+   */
+  origin?: string;
 }
 
 /** A stored event with its id: the order every process and every stream sees events in. */
@@ -59,8 +64,16 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** What a row's payload holds: a live event (e) or a cache invalidation (i). */
-type Wire = { k: 'e'; m: LiveEvent } | { k: 'i'; w: Invalidation };
+/**
+ * What a row's payload holds: a live event (e) with the origin it came from (o, if any) or a cache
+ * invalidation (i). The origin stays beside the event, not in it: no client is ever sent another
+ * tab's origin.
+ */
+type Wire = { k: 'e'; m: LiveEvent; o?: string } | { k: 'i'; w: Invalidation };
+
+/** A stored event of a row's payload, its origin kept when it has one. */
+const storedEvent = (id: number, teamId: string, wire: Extract<Wire, { k: 'e' }>): StoredEvent =>
+  wire.o ? { id, teamId, event: wire.m, origin: wire.o } : { id, teamId, event: wire.m };
 
 interface Row {
   id: string | number;
@@ -119,7 +132,7 @@ export async function createEventBus(database: Database, log: BusLog): Promise<E
   const dispatch = (row: Row) => {
     const wire = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Wire;
     if (wire.k === 'e' && row.team_id) {
-      emitter.emit('event', { id: Number(row.id), teamId: row.team_id, event: wire.m });
+      emitter.emit('event', storedEvent(Number(row.id), row.team_id, wire));
     } else if (wire.k === 'i') {
       emitter.emit('invalidate', wire.w);
     }
@@ -243,7 +256,10 @@ export async function createEventBus(database: Database, log: BusLog): Promise<E
   const record = async ({ events, invalidations }: Announcements, tx: Db) => {
     const rows = [
       ...invalidations.map((w) => ({ t: null, p: { k: 'i', w } satisfies Wire })),
-      ...events.map(({ teamId, event }) => ({ t: teamId, p: { k: 'e', m: event } satisfies Wire })),
+      ...events.map(({ teamId, event, origin }) => ({
+        t: teamId,
+        p: (origin ? { k: 'e', m: event, o: origin } : { k: 'e', m: event }) satisfies Wire,
+      })),
     ];
     if (rows.length === 0) return;
     // The transaction takes its id before the sequence hands out ids (the CTE runs first), so a
@@ -309,7 +325,7 @@ export async function createEventBus(database: Database, log: BusLog): Promise<E
         const wire = (
           typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
         ) as Wire;
-        return wire.k === 'e' ? [{ id: Number(row.id), teamId, event: wire.m }] : [];
+        return wire.k === 'e' ? [storedEvent(Number(row.id), teamId, wire)] : [];
       });
     },
     async close() {

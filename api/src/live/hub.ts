@@ -7,6 +7,8 @@ export interface LiveStream {
   teamId: string;
   /** The session it was opened with: a logout ends the stream. */
   tokenHash: string;
+  /** The live origin of the tab that opened it: the changes that tab made are not sent back to it. */
+  origin?: string;
   /** `upTo`: the id of the last event the chunk completes (every event up to it has been sent). */
   write(chunk: string | Buffer, upTo?: number): void;
   end(): void;
@@ -36,11 +38,20 @@ export const LIVE_BATCH_MAX_MS = 500;
  */
 export const LIVE_QUIET_SHARE = 0.5;
 
-/** A pending event and who made it; a later change of the same item replaces it (`coalesce`). */
+/**
+ * Who made a change and in which tab: a stream of that user opened with that origin is the one the
+ * change came from. The user is part of it so no one can silence another member's stream by
+ * naming its origin.
+ */
+const sourceOf = (userId: string, origin: string | undefined) =>
+  origin ? `${userId}\n${origin}` : undefined;
+
+/** A pending event and where it came from; a later change of the same item replaces it (`coalesce`). */
 interface Entry {
   /** The id of the latest event merged into it. */
   id: number;
-  userId: string;
+  /** `sourceOf` the latest event merged into it; none: it goes to every stream. */
+  source: string | undefined;
   event: LiveEvent;
   /** Its SSE frame, encoded once per flush whatever the number of streams. */
   frame?: Buffer;
@@ -49,14 +60,16 @@ interface Entry {
 interface Pending {
   /** By key: one per changed item (the latest change of it), one per any other event. */
   entries: Map<string, Entry>;
-  /** The acting users of the pending events (their own streams must not get their events). */
-  actors: Set<string>;
+  /** The sources of the pending events (the streams they came from must not get them back). */
+  sources: Set<string>;
 }
 
 /**
  * The streams this process holds, by team. Delivery goes to every stream of the event's team except
- * the acting user's own (they made the change; it is not news to them, ARCHITECTURE.md shell).
- * A member who leaves a team (or is removed) stops receiving it after the event saying so.
+ * the one of the tab that made the change (it shows the change already); the same member's other
+ * tabs and devices get it like anyone else's (docs/decisions/api.md, "A member's other tabs and
+ * devices hear their own changes"). A member who leaves a team (or is removed) stops receiving it
+ * after the event saying so.
  */
 export class SseHub {
   private readonly byTeam = new Map<string, Set<LiveStream>>();
@@ -128,15 +141,16 @@ export class SseHub {
     return this.batchWindowMs * LIVE_QUIET_SHARE;
   }
 
-  private deliver({ id, teamId, event }: StoredEvent): void {
+  private deliver({ id, teamId, event, origin }: StoredEvent): void {
     if (!this.byTeam.has(teamId)) return;
+    const source = sourceOf(event.userId, origin);
     if (isDeparture(event)) {
-      this.deliverDeparture(teamId, event.userId, event.memberId, frame(event, id), id);
+      this.deliverDeparture(teamId, source, event.memberId, frame(event, id), id);
       return;
     }
     let batch = this.pending.get(teamId);
     if (!batch) {
-      batch = { entries: new Map(), actors: new Set() };
+      batch = { entries: new Map(), sources: new Set() };
       this.pending.set(teamId, batch);
     }
     const key = itemKey(event) ?? `e:${++this.sequence}`;
@@ -146,22 +160,23 @@ export class SseHub {
     batch.entries.delete(key);
     batch.entries.set(key, {
       id,
-      userId: event.userId,
+      source,
       event: earlier ? coalesce(earlier.event, event) : event,
     });
-    batch.actors.add(event.userId);
+    if (source) batch.sources.add(source);
     this.scheduleFlush();
   }
 
   /**
-   * Whoever left the team or was removed hears it first (even in their other tabs when they acted
-   * themselves, so those refresh too), then loses the team's stream: their client reconnects and is
-   * registered under their new team. Not batched: what was pending goes out first, in order, and the
-   * member must not get a later event of the team they left.
+   * Whoever left the team or was removed hears it first (in every tab, the one they left from too,
+   * so each refreshes), then loses the team's stream: their client reconnects and is registered
+   * under their new team. Everyone else hears it unless their stream is the one it came from. Not
+   * batched: what was pending goes out first, in order, and the member must not get a later event
+   * of the team they left.
    */
   private deliverDeparture(
     teamId: string,
-    actorId: string,
+    source: string | undefined,
     leaver: string,
     chunk: Buffer,
     id: number,
@@ -170,7 +185,7 @@ export class SseHub {
     const set = this.byTeam.get(teamId);
     if (!set) return;
     for (const stream of set) {
-      if (stream.userId !== actorId || stream.userId === leaver) stream.write(chunk, id);
+      if (stream.userId === leaver || !isSource(stream, source)) stream.write(chunk, id);
     }
     for (const stream of set) {
       if (stream.userId === leaver) {
@@ -214,23 +229,34 @@ export class SseHub {
       if (!set) continue;
       const entries = [...batch.entries.values()];
       const all = encode(entries);
-      // What an actor's own streams get: the batch without their own events (built once per actor).
-      const forActor = new Map<string, Encoded | null>();
-      const without = (userId: string) => {
-        let own = forActor.get(userId);
+      // What a source's stream gets: the batch without its own events (built once per source).
+      const forSource = new Map<string, Encoded | null>();
+      const without = (source: string) => {
+        let own = forSource.get(source);
         if (own === undefined) {
-          own = encode(entries.filter((e) => e.userId !== userId));
-          forActor.set(userId, own);
+          own = encode(entries.filter((e) => e.source !== source));
+          forSource.set(source, own);
         }
         return own;
       };
       for (const stream of set) {
-        const chunk = batch.actors.has(stream.userId) ? without(stream.userId) : all;
+        const source = sourceOf(stream.userId, stream.origin);
+        const chunk = source && batch.sources.has(source) ? without(source) : all;
         if (chunk) stream.write(chunk.chunk, chunk.upTo);
       }
     }
   }
 }
+
+/** Whether a change from `source` came from this very stream (then it is not sent back to it). */
+const isSource = (stream: Pick<LiveStream, 'userId' | 'origin'>, source: string | undefined) =>
+  source !== undefined && sourceOf(stream.userId, stream.origin) === source;
+
+/** Whether a stored event came from this very stream: a replay leaves it out, as delivery does. */
+export const cameFrom = (
+  stream: Pick<LiveStream, 'userId' | 'origin'>,
+  { event, origin }: Pick<StoredEvent, 'event' | 'origin'>,
+) => isSource(stream, sourceOf(event.userId, origin));
 
 /** One SSE frame; `id` is what the client sends back as Last-Event-ID when it reconnects. */
 export const frame = (event: LiveEvent, id: number) =>

@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readToken, resolveSession } from '../http/auth-hook';
 import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
-import { frame, type LiveStream } from '../live/hub';
+import { cameFrom, frame, type LiveStream } from '../live/hub';
+import { liveOriginOf } from '../live/origin';
 import { backpressuredWrite, StreamSlots } from '../live/stream-guard';
 
 /** The Last-Event-ID a reconnecting client sent: an event id, or undefined (a first connection). */
@@ -22,8 +23,10 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
 const resyncFrame = `event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`;
 
 /**
- * GET /api/sse?userId=ID: the live events of docs/product.md#api for the caller's team. The token in the
- * Authorization header must belong to userId. The reply is hijacked: written straight to the socket,
+ * GET /api/sse?userId=ID&origin=ORIGIN: the live events of docs/product.md#api for the caller's team.
+ * The token in the Authorization header must belong to userId. `origin` is the tab's live origin:
+ * the changes that tab's requests made (sent with the same origin) are left out of its stream; an
+ * origin that is not a valid token is ignored, and the stream then gets every change. The reply is hijacked: written straight to the socket,
  * so neither compression nor any buffering sits between an event and the browser.
  *
  * Every frame carries its event id. A client reconnecting with `Last-Event-ID` first gets the
@@ -76,6 +79,7 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
       userId: auth.userId,
       teamId: auth.teamId,
       tokenHash: auth.tokenHash,
+      origin: liveOriginOf(request.query.origin),
       write: (chunk, upTo) => {
         if (held) held.push({ chunk, upTo });
         else send(chunk, upTo);
@@ -92,9 +96,10 @@ export const sseRoutes: FastifyPluginAsyncZod = async (app) => {
         if (missed === null) {
           write(resyncFrame);
         } else {
-          for (const { id, event } of missed) {
-            // Never one's own changes, as live; a departure of this very user is not in this team.
-            if (event.userId === auth.userId && !isDeparture(event)) continue;
+          for (const { id, event, origin } of missed) {
+            // Never this tab's own changes, as live; a departure of this very user always goes out.
+            const departed = isDeparture(event) && event.memberId === auth.userId;
+            if (!departed && cameFrom(stream, { event, origin })) continue;
             write(frame(event, id));
           }
           replayedUpTo = missed.at(-1)?.id ?? resumeFrom;

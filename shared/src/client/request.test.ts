@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { LIVE_EVENT_ID_HEADER } from '../contract/events';
+import { isLiveOrigin, LIVE_EVENT_ID_HEADER, LIVE_ORIGIN_HEADER } from '../contract/events';
 import { askEarly } from '../runtime/early-answers';
+import { liveOrigin } from '../runtime/live-origin';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, transportMessages } from './errors';
 import { answersEventId, forgetAnswersEventId } from './live-event-id';
@@ -36,6 +37,21 @@ describe('request', () => {
     ) as unknown as typeof fetch;
     await request('/lists');
     expect(answersEventId('abc')).toBe('812');
+  });
+
+  it("sends the page's one live origin with every request, so its stream can be told apart", async () => {
+    const fetchMock = respond(JSON.stringify({ success: true, message: 'OK', data: null }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await request('/x', { method: 'POST', body: { a: 1 } });
+    await request('/y', { auth: false });
+    const sent = fetchMock.mock.calls.map(
+      (call) =>
+        ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+          LIVE_ORIGIN_HEADER
+        ],
+    );
+    expect(sent).toEqual([liveOrigin(), liveOrigin()]);
+    expect(isLiveOrigin(sent[0])).toBe(true);
   });
 
   it('sends an empty Authorization header when no token is stored', async () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod/mini';
-import { LIVE_EVENT_ID_HEADER } from '../contract/events';
+import { LIVE_EVENT_ID_HEADER, LIVE_ORIGIN_HEADER } from '../contract/events';
 import { API_BASE } from '../domain/constants';
 import { takeEarlyAnswer } from '../runtime/early-answers';
+import { liveOrigin } from '../runtime/live-origin';
 import { tokenStore } from '../runtime/token-store';
 import { ApiError, NETWORK_ERROR_STATUS, transportMessages } from './errors';
 import { noteAnswerEventId } from './live-event-id';
@@ -23,15 +24,16 @@ const authorizationHeader = () => {
 };
 
 /**
- * One call to the API: the stored token in Authorization (empty when absent), the
- * {success, message, data} envelope, and the transport errors of docs/product.md#errors.
+ * One call to the API: the stored token in Authorization (empty when absent), the page's live
+ * origin (so the change's events skip only this page's own stream), the {success, message, data}
+ * envelope, and the transport errors of docs/product.md#errors.
  */
 export async function request<S extends z.ZodMiniType = z.ZodMiniUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   const { method = 'GET', body, schema, auth = true, signal } = options;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [LIVE_ORIGIN_HEADER]: liveOrigin() };
   if (auth) headers.Authorization = authorizationHeader();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

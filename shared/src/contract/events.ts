@@ -3,7 +3,9 @@ import { id, isoDate } from './common';
 import { listItem } from './lists';
 
 /** The live events of docs/product.md#api, as sent on /api/sse (the SSE `event:` name is `type`). */
-// userId is the member who made the change: the server never sends it back to them.
+// userId is the member who made the change; the server sends it to every stream of the team but the
+// one of the tab the change came from (docs/decisions/api.md, "A member's other tabs and devices
+// hear their own changes").
 const listEvent = { listId: id, listName: z.string(), userName: z.string(), userId: id };
 const itemEvent = { ...listEvent, itemName: z.string() };
 /**
@@ -77,7 +79,17 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pot-updated'), ...potEvent }),
   z.object({ type: z.literal('pot-deleted'), ...potEvent }),
 ]);
-export const sseQuery = z.object({ userId: id });
+/**
+ * The header naming the tab a request comes from (its live origin): the events of the change it
+ * makes are not sent to that tab's own stream, which opened with the same value as `origin`.
+ */
+export const LIVE_ORIGIN_HEADER = 'x-live-origin';
+const LIVE_ORIGIN = /^[A-Za-z0-9_-]{8,64}$/;
+/** A live origin as a client sends it; anything else is ignored (the change then goes to all). */
+export const isLiveOrigin = (value: unknown): value is string =>
+  typeof value === 'string' && LIVE_ORIGIN.test(value);
+/** `origin`: the tab's live origin; one that is not a valid token is ignored, not refused. */
+export const sseQuery = z.object({ userId: id, origin: z.optional(z.string()) });
 
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type ListLiveEvent = Extract<LiveEvent, { listId: string }>;

@@ -1,6 +1,7 @@
 export * from './after-next-paint';
 export * from './create-store';
 export * from './early-answers';
+export * from './live-origin';
 export * from './page-drawn';
 export * from './storage';
 export * from './theme-store';

@@ -2,7 +2,7 @@ import { answersEventId } from '@organizator/shared/client';
 import type { LiveEvent, User } from '@organizator/shared/contract';
 import { t } from '@organizator/shared/i18n';
 import { applyLiveEvent, invalidateForCatchUp } from '@organizator/shared/query';
-import { toast, tokenStore, whenIdle } from '@organizator/shared/runtime';
+import { liveOrigin, toast, tokenStore, whenIdle } from '@organizator/shared/runtime';
 import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { arrivalSettled } from '../app/arrival-gate';
@@ -47,6 +47,7 @@ export function LiveEvents({ me }: { me: Pick<User, 'id'> }) {
       cancelIdle = whenIdle(() => {
         close = openLiveStream({
           userId: id,
+          origin: liveOrigin(),
           getToken: tokenStore.get,
           resumeFrom: answersEventId(tokenStore.get() ?? ''),
           onEvent: (event) => handleLiveEvent(client, { id }, event),

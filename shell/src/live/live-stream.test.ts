@@ -29,6 +29,7 @@ function setup(
   responses: (() => Response | Promise<Response>)[],
   token: string | null = 'tok',
   resumeFrom?: string,
+  origin?: string,
 ) {
   const events: LiveEvent[] = [];
   const reconnects: number[] = [];
@@ -50,6 +51,7 @@ function setup(
   const close = openLiveStream({
     onStop: () => stop(),
     userId: 'u1',
+    origin,
     getToken: () => token,
     resumeFrom,
     onEvent: (e) => events.push(e),
@@ -79,6 +81,22 @@ describe('the live event stream', () => {
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('/api/sse?userId=u1');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    close();
+  });
+
+  it("names the page's live origin on every connection, so only this page's own changes stay out", async () => {
+    const { fetchImpl, close } = setup(
+      [() => new Response('nope', { status: 502 }), () => stream([': connected\n\n'])],
+      'tok',
+      undefined,
+      'tab-origin-1',
+    );
+    // The second connection ends with its scripted answer, so a third follows: the first two tell.
+    await waitFor(() => expect(fetchImpl.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(fetchImpl.mock.calls.slice(0, 2).map(([url]) => url)).toEqual([
+      '/api/sse?userId=u1&origin=tab-origin-1',
+      '/api/sse?userId=u1&origin=tab-origin-1',
+    ]);
     close();
   });
 

@@ -4,6 +4,11 @@ import { backoffDelay } from './backoff';
 
 export interface LiveStreamOptions {
   userId: string;
+  /**
+   * The page's live origin (sent by its API requests too): the server leaves out of this stream
+   * the changes the page made itself, and only those.
+   */
+  origin?: string;
   /** Read on every (re)connect, so a new token is picked up and a cleared one stops the stream. */
   getToken: () => string | null;
   onEvent: (event: LiveEvent) => void;
@@ -63,6 +68,7 @@ const isFinal = (status: number) => status === 401 || status === 403;
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const {
     userId,
+    origin,
     getToken,
     onEvent,
     onReconnect,
@@ -128,7 +134,8 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       if (!token) return;
       try {
         const resumeFrom = lastEventId ?? answersReadAt;
-        const response = await fetchImpl(`/api/sse?userId=${encodeURIComponent(userId)}`, {
+        const query = new URLSearchParams({ userId, ...(origin ? { origin } : {}) });
+        const response = await fetchImpl(`/api/sse?${query}`, {
           headers: {
             Authorization: `Bearer ${token}`,
             Accept: 'text/event-stream',
