@@ -190,8 +190,14 @@ test('a double click adds one dish to the menu, and one note from "Dodaj bilješ
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('searchbox').fill('Kel');
   await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  // The menu shows the dish before the server has it: the check below waits for the save's answer.
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/meal-plan/'),
+  );
   await clickTwiceInOneFrame(dialog.getByRole('button', { name: 'Dodaj', exact: true }));
   await expect(page.getByTestId('plan-week').getByText(name)).toHaveCount(1);
+  expect((await saved).ok()).toBe(true);
   await expect.poll(() => planPuts.length).toBe(1);
   const from = await page.evaluate(() => {
     const d = new Date();
