@@ -49,7 +49,7 @@ test('creates a private and a public grocery, edits one and deletes one with con
   });
   await createGrocery(
     page,
-    { name: 'Heljdino brašno', energy: '335', protein: '13', carb: '71', fat: '3' },
+    { name: 'Heljda, ljuštena', energy: '335', protein: '13', carb: '71', fat: '3' },
     true,
   );
   await expect(rows(page)).toHaveCount(2);
@@ -59,7 +59,7 @@ test('creates a private and a public grocery, edits one and deletes one with con
     groceries: { name: string; fat: number; isPublic: boolean }[];
   }>(api.get('/api/groceries/my'));
   expect(groceries.find((g) => g.name === 'Sir gauda')).toMatchObject({ fat: 28, isPublic: false });
-  expect(groceries.find((g) => g.name === 'Heljdino brašno')?.isPublic).toBe(true);
+  expect(groceries.find((g) => g.name === 'Heljda, ljuštena')?.isPublic).toBe(true);
 
   // Search by name prefix, case-insensitive, from the third character.
   await page.getByRole('searchbox', { name: 'Pretraga namirnica' }).fill('hel');
@@ -86,7 +86,7 @@ test('creates a private and a public grocery, edits one and deletes one with con
   await expect(row(page, 'Sir gouda')).toHaveCount(0);
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
-  await expect(row(page, 'Heljdino brašno')).toBeVisible();
+  await expect(row(page, 'Heljda, ljuštena')).toBeVisible();
 });
 
 test('the form refuses a short name and values that are not numbers', async ({

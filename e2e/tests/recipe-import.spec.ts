@@ -12,7 +12,9 @@ test.describe('recipe import', () => {
   test('a page is read, an unmatched line is answered, another left out, and the recipe saved with its source', async ({
     signedIn: { page, api },
   }) => {
-    // The user's own flour, under a name no line of the page resembles.
+    // The user's own flour, under a name no line of the page resembles. The journeys share one
+    // server: no other journey makes a public grocery a line of this page resembles (a public
+    // flour would answer the flour line for everyone).
     await data(
       api.post('/api/groceries', {
         data: { name: 'Pekarski mix T-550', energy: 350, fat: 1, protein: 10, carb: 72 },
